@@ -401,6 +401,12 @@ export function readAllergies(
         fact(s, clarifying, { start: s.start, end: s.end })
         clarifying = null
         answered = true
+      } else if (no && !negatedQuestion && NO_BUT_ONLY.test(bare)) {
+        // 'No, just the patches.', 'Não, só aos pensos.': the one thing kept out of the no is the allergy.
+        const item = NO_BUT_ONLY.exec(bare)![1]!
+        fact(s, item, { start: at(item), end: at(item) + item.length })
+        answered = true
+        reactionAfter(s)
       } else if ((no && !negatedQuestion) || (yes && negatedQuestion)) {
         // 'Que eu saiba não. Ah, espere, o adesivo dos pensos deixa-me a pele toda vermelha.': the no taken
         // back in the same turn is no denial; the allergy is read from what follows.
@@ -533,6 +539,10 @@ export function readAllergies(
   }
   return { facts, answers }
 }
+
+/** A no with one thing kept out of it ('No, just the patches', 'Não, só aos pensos', 'Nein, nur gegen Pflaster'). */
+const NO_BUT_ONLY =
+  /^(?:no|nope|nah|não|nao|nein)[,.]?\s+(?:just|only|só|apenas|solo|sólo|nur)\s+(?:(?:to|a|à|ao|aos|às|al|a los|a las|gegen|auf)\s+)?(?:(?:the|o|a|os|as|el|la|los|las|der|die|das|den)\s+)?([\p{L}][\p{L} -]{1,40}?)[.!]?$/iu
 
 /** Words that keep one thing out of a denial ('nothing but the penicillin', 'só à penicilina', 'außer Penicillin'). */
 const EXCEPT =

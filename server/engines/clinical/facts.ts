@@ -792,10 +792,16 @@ export function readConsultation(
         if (!explicit && first && pack.causeLead.test(first)) continue
         // 'Isto é uma zona, um herpes zoster torácico': a lay name, then the condition's name beside it.
         // ('Es una epistaxis anterior, con la tensión alta': what follows a preposition is no name beside it.)
+        // ('Das ist eine Wanderröte, also eine Borreliose im Frühstadium': the name after 'that is' is beside it.)
         const beside =
-          /^[^,]+,\s*(?!(?:con|com|with|mit|sin|sem|without|ohne|por|pela|pelo|by|durch|bei|en|em|in|at|de|of|von|y|e|and|und|pero|mas|but|aber)\s)([^,]+)/iu.exec(
-            m[1],
-          )?.[1]
+          /^[^,]+,\s*(?!(?:con|com|with|mit|sin|sem|without|ohne|por|pela|pelo|by|durch|bei|en|em|in|at|de|of|von|y|e|and|und|pero|mas|but|aber)\s)([^,]+)/iu
+            .exec(
+              m[1].replace(
+                /,\s*(ou seja|isto é|o sea|es decir|das heißt|d\. ?h\.|that is|i\.e\.),\s*/iu,
+                ', $1 ',
+              ),
+            )?.[1]
+            ?.replace(/^(?:also|d\. ?h\.|das heißt|ou seja|isto é|o sea|es decir|that is|i\.e\.)\s+/iu, '')
         // (A hedged cause after the comma is no name: 'ein Asthmaanfall, wahrscheinlich durch einen Infekt ausgelöst'.)
         const hedged = strict && !!beside && pack.causeLead.test(beside.trim().replace(HEDGES, ''))
         const apposed =

@@ -49,7 +49,7 @@ export const de: ReadingPack = {
       /(?<![\p{L}])(?:mcv|harnsäure|labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|kalium|natrium|kreatinin|gfr|egfr|inr|quick|tsh|t4|ft4|t3|ft3|ferritin|hämoglobin|hb|vitamin[ -]?b12|vitamin d|folsäure|leukozyten|langzeitwert|thrombozyten|troponin|crp|psa|nt-probnp|knochendichte\p{L}*|dxa|t-score|t-wert|z-score|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:ich verschreibe|verlänger\p{L}*|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
     follow_up:
       /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in (?:etwa |ungefähr |circa )?\d+ (?:tagen|wochen|monaten|jahren)|in (?:einer woche|einem monat|einem jahr)|(?:sprechen|sehen) uns (?:wieder|in)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
   },

@@ -4786,7 +4786,7 @@ describe('what a seventh batch of consultations showed, in four languages', () =
     ])
     const s = section(pt, 'subjective')
     expect(s).not.toMatch(/Nega dói/)
-    expect(s).toMatch(/Nega dor noutra articulação\./)
+    expect(s).toMatch(/Nega dor noutra articulação, só o dedo\./)
     expect(s).toMatch(/Nega dor na cabeça\./)
   })
 
@@ -7766,6 +7766,200 @@ describe('what a twenty-third batch of consultations showed, in four languages',
     expect(section(n, 'subjective')).toMatch(/Niega dolor en el pecho\. No se ha desmayado\./)
     expect(section(n, 'assessment')).toBe('- Fibrilación auricular')
     expect(section(n, 'plan')).toMatch(/apixabán 5 mg cada 12 horas y bisoprolol 2,5 mg por la mañana/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a twenty-fourth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'No, just the patches' to the allergy question is an allergy to what it keeps out, never 'none known'", () => {
+    for (const [language, lines, said] of [
+      ['en', ['Doctor: Any allergies to medicines?', 'Patient: No, just the patches.'], '- Allergy: patches'],
+      ['pt', ['Médica: Alergias a medicamentos?', 'Doente: Não, só aos pensos.'], '- Alergia: pensos'],
+      [
+        'es',
+        ['Médico: ¿Alergias a medicamentos?', 'Paciente: No, solo a los parches.'],
+        '- Alergia: parches',
+      ],
+      [
+        'de',
+        ['Arzt: Allergien gegen Medikamente?', 'Patient: Nein, nur gegen Pflaster.'],
+        '- Allergie: Pflaster',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'allergies')).toBe(said)
+  })
+
+  it("'No, only a bit tired' to a symptom question denies it and keeps what the 'only' says", () => {
+    for (const [language, lines, said] of [
+      [
+        'de',
+        ['Ärztin: Haben Sie Fieber oder Gelenkschmerzen?', 'Patientin: Nein, nur ein bisschen müde.'],
+        'Verneint Fieber oder Gelenkschmerzen, nur ein bisschen müde.',
+      ],
+      [
+        'en',
+        ['Doctor: Any fever or joint pain?', 'Patient: No, just a bit tired.'],
+        'Denies fever or joint pain, just a bit tired.',
+      ],
+      [
+        'pt',
+        ['Médica: Tem febre ou dores nas articulações?', 'Doente: Não, só um pouco cansada.'],
+        'Nega febre ou dores nas articulações, só um pouco cansada.',
+      ],
+      [
+        'es',
+        ['Médica: ¿Ha tenido fiebre o dolor en las articulaciones?', 'Paciente: No, solo un poco cansada.'],
+        'Niega fiebre o dolor en las articulaciones, solo un poco cansada.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it("a condition named after 'that is' ('also', 'ou seja', 'es decir') is the impression", () => {
+    for (const [language, line, said] of [
+      [
+        'de',
+        'Ärztin: Das ist eine Wanderröte, also eine Borreliose im Frühstadium.',
+        '- Borreliose im Frühstadium',
+      ],
+      [
+        'pt',
+        'Médica: Isto é um eritema migratório, ou seja, uma doença de Lyme no início.',
+        '- Doença de Lyme no início',
+      ],
+      [
+        'es',
+        'Médico: Es un eritema migrans, es decir, una enfermedad de Lyme precoz.',
+        '- Enfermedad de Lyme precoz',
+      ],
+      ['en', 'Doctor: This is erythema migrans, that is early Lyme disease.', '- Early Lyme disease'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+  })
+
+  it('what the visit is for, asked back and confirmed, is the reason for the visit', () => {
+    for (const [language, lines, said] of [
+      [
+        'pt',
+        ['Médica: Bom dia. Vem renovar as receitas?', 'Doente: Sim, doutora, e medir a tensão.'],
+        'Renovar as receitas.',
+      ],
+      [
+        'en',
+        [
+          'Doctor: Hi Gary, you wanted to talk about stopping smoking?',
+          'Patient: Yes, I smoke about twenty a day.',
+        ],
+        'Stopping smoking.',
+      ],
+      [
+        'es',
+        ['Médico: ¿Viene a renovar las recetas?', 'Paciente: Sí, y a tomarme la tensión.'],
+        'Renovar las recetas.',
+      ],
+      [
+        'de',
+        ['Ärztin: Sie wollten über das Rauchen sprechen?', 'Patient: Ja, ich rauche 20 am Tag.'],
+        'Rauchen.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'reason_for_visit')).toBe(said)
+  })
+
+  it("a renewal ('Renovo…', 'Renuevo…') and a German verb in '-ere' ('verlängere') are written as orders", () => {
+    expect(
+      section(
+        note('pt', [
+          'Médica: A hipertensão está controlada.',
+          'Médica: Renovo a sinvastatina de 40 e o amlodipino de 5.',
+        ]),
+        'plan',
+      ),
+    ).toBe('- Renovar a sinvastatina de 40 e o amlodipino de 5.')
+    expect(
+      section(
+        note('es', [
+          'Paciente: Vengo a por las recetas.',
+          'Médico: La tensión es 130/80.',
+          'Médico: La hipertensión está controlada.',
+          'Médico: Le renuevo las recetas.',
+        ]),
+        'plan',
+      ),
+    ).toBe('- Renovar las recetas.')
+    expect(
+      section(
+        note('de', [
+          'Arzt: Der Blutdruck ist gut eingestellt.',
+          'Arzt: Ich verlängere das Rezept für Ramipril.',
+        ]),
+        'plan',
+      ),
+    ).toBe('- Das Rezept für Ramipril verlängern.')
+  })
+
+  it("'Kommen Sie bitte wieder' is a follow-up, without its 'bitte'", () => {
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Das ist eine Borreliose.',
+          'Ärztin: Falls Fieber dazukommt, kommen Sie bitte wieder.',
+        ]),
+        'plan',
+      ),
+    ).toBe('- Falls Fieber dazukommt, Wiedervorstellung.')
+  })
+
+  it("first-person verbs of crying, coughing and sweating are written in the third person ('lloro', 'choro')", () => {
+    expect(
+      section(
+        note('es', ['Médico: ¿Ha tenido ideas de hacerse daño?', 'Paciente: No, eso no, pero lloro mucho.']),
+        'subjective',
+      ),
+    ).toBe('Ideas de hacerse daño: no, eso no, pero llora mucho.')
+    expect(section(note('pt', ['Doente: Choro muito e tusso à noite.']), 'subjective')).toBe(
+      'Chora muito e tosse à noite.',
+    )
+  })
+
+  it('pt: a prescription renewal: the reason, BP said as 13/8 kept as said, the renewal as an order', () => {
+    const transcript = fixture('pt-renovacao-receitas')
+    const n = write('pt', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Renovar as receitas.')
+    expect(section(n, 'subjective')).toMatch(/Anda nos 13\/8, às vezes 14\/9\./)
+    expect(section(n, 'objective')).toMatch(/PA 138\/84 mmHg/)
+    expect(section(n, 'plan')).toMatch(/^- Renovar a sinvastatina de 40/m)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: stopping smoking: the patches an allergy, varenicline titrated as said', () => {
+    const transcript = fixture('en-smoking-varenicline')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: patches')
+    expect(section(n, 'social_history')).toMatch(/smokes about 20 a day/)
+    expect(section(n, 'plan')).toMatch(
+      /0\.5 mg once a day for 3 days, then twice a day for 4 days, then 1 mg twice a day/,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: erythema migrans: fever and joint pain denied, early Lyme disease, doxycycline', () => {
+    const transcript = fixture('de-borreliose')
+    const n = write('de', transcript)
+    expect(section(n, 'subjective')).toMatch(/Verneint Fieber oder Gelenkschmerzen, nur ein bisschen müde\./)
+    expect(section(n, 'assessment')).toBe('- Borreliose im Frühstadium')
+    expect(section(n, 'plan')).toMatch(/Doxycyclin 100 mg zweimal täglich für 14 Tage/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: grief with insomnia: lorazepam not raised and tapered, escitalopram started', () => {
+    const transcript = fixture('es-insomnio-lorazepam')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/pero llora mucho/)
+    expect(section(n, 'plan')).toMatch(/^- No subir el lorazepam\.$/m)
+    expect(section(n, 'plan')).toMatch(/Empezar escitalopram 10 mg por la mañana/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

@@ -756,8 +756,9 @@ function afterNo(text: string, question: Sentence | undefined, pack: LanguagePac
   return rest.charAt(0).toUpperCase() + rest.slice(1)
 }
 
-/** A no, then what the patient says instead after a 'but' (group 1 the 'but', 2 the rest). */
-const BUT_NO = /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber)\s+(.{3,})$/iu
+/** A no, then what the patient says instead after a 'but' or an 'only' (group 1 that word, 2 the rest). */
+const BUT_NO =
+  /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber|just|only|só|apenas|solo|sólo|nur)\s+(.{3,})$/iu
 
 /** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
 const LONG_NO =
@@ -2056,10 +2057,10 @@ function answeredIllness(
 
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
-  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
-  pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)) (.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
-  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)) (.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
-  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|wir (?:schauen|kontrollieren) heute(?: nach)?) (.+?)(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
+  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
+  pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)|vem (?:hoje )?(?:cá )?(?=(?:renovar|fazer|mostrar|buscar|trazer|pedir|tirar) )|queria (?:falar (?:d[aoe]s?|sobre)|tratar d[aoe]s?)) ?(.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
+  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
+  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
 const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
@@ -2772,7 +2773,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // with it ('Nega febre e tosse').
       const askedWords = new Set(content(s.text, pack))
       const nor = answer && NOR[language].test(answer.said.trim().replace(/[.!]+$/, ''))
-      if (fact && answer && (nor || content(answer.text, pack).every((w) => askedWords.has(w))))
+      // ('No, but he made a funny whistling noise…': written with the denial, the answer is said by the line.)
+      const butNo = answer && BUT_NO.test(answer.said.trim().replace(/[.!]+$/, ''))
+      if (fact && answer && (nor || butNo || content(answer.text, pack).every((w) => askedWords.has(w))))
         used.add(answer.index)
       return
     }

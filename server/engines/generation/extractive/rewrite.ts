@@ -650,6 +650,7 @@ const PT_FIRST: Record<string, string> = {
   reduzo: 'reduzir',
   suspendo: 'suspender',
   mantenho: 'manter',
+  renovo: 'renovar',
   dou: 'dar',
   passo: 'passar',
   marco: 'marcar',
@@ -746,6 +747,7 @@ const pt: Rule[] = [
 /** Spanish first person present of ordering verbs and their infinitive. */
 const ES_FIRST: Record<string, string> = {
   receto: 'recetar',
+  renuevo: 'renovar',
   propongo: 'proponer',
   pido: 'pedir',
   solicito: 'solicitar',
@@ -866,6 +868,8 @@ const DE_EXAM = `(?:höre|sehe|taste|finde|fühle|spüre|tastet sich)`
 function germanInfinitive(verb: string, plural: boolean): string | null {
   const v = verb.toLowerCase()
   if (plural) return /en$|ern$|eln$/.test(v) ? v : null
+  // ('verlängere' → 'verlängern', 'wechsele' → 'wechseln'.)
+  if (/[^aeiouäöü](?:er|el)e$/.test(v)) return `${v.slice(0, -1)}n`
   if (/e$/.test(v)) return `${v}n`
   return null
 }
@@ -954,8 +958,9 @@ const de: Rule[] = [
   [/^wir sprechen uns wieder,?\s*(.+)$/iu, (m) => `Wiedervorstellung, ${m[1]}`],
   // 'Kommen Sie in zwei Wochen wieder, dann …': the follow-up.
   [
-    /^(?:bitte )?kommen sie (?:bitte )?(?!(?:\S+ )?(?:sofort|gleich|umgehend|direkt)(?![\p{L}]))(.+?) (?:wieder|noch ?mal|erneut)(?: vorbei)?(,\s*.+?)?[.!]?$/iu,
-    (m) => `Wiedervorstellung ${m[1]}${m[2] ?? ''}`,
+    // ('Kommen Sie bitte wieder', 'Kommen Sie wieder, wenn es schlimmer wird': no time said.)
+    /^(?:bitte )?kommen sie (?:bitte )?(?!(?:\S+ )?(?:sofort|gleich|umgehend|direkt)(?![\p{L}]))(?:(?!bitte\s)(.+?) )?(?:wieder|noch ?mal|erneut)(?: vorbei)?(,\s*.+?)?[.!]?$/iu,
+    (m) => `Wiedervorstellung${m[1] ? ` ${m[1]}` : ''}${m[2] ?? ''}`,
   ],
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
   [

@@ -110,6 +110,10 @@ const VERBS: Record<string, string> = {
   agacho: 'agacha',
   tumbo: 'tumba',
   incorporo: 'incorpora',
+  lloro: 'llora',
+  sudo: 'suda',
+  tiemblo: 'tiembla',
+  cojeo: 'cojea',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
