@@ -31,6 +31,17 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
 
+/** A relative's or carer's own allergy, said in the first person before the agent. */
+const CARER_OWN =
+  /(?<![\p{L}'])(?:i(?:'m| am)|i have|i've got|(?:eu )?sou|(?:eu )?tenho|(?:yo )?soy|(?:yo )?tengo|ich bin|ich habe|ich hab)\s+(?:\p{L}+\s+){0,2}?(?:allergic|alérgic[oa]|allergisch|alergia|allergie|an allergy)(?![\p{L}])/iu
+
+/** The clause a place in a sentence is in, up to that place. */
+const clauseBefore = (text: string, at: number) =>
+  text
+    .slice(0, at)
+    .split(/[.;!?]|,\s*(?:but|mas|pero|aber)\s/iu)
+    .at(-1) ?? ''
+
 /** The patient's own no, said beside someone else's yes ('I'm not', 'yo no', 'eu não', 'ich nicht'). */
 const SELF_DENIED =
   /(?<![\p{L}])(?:i'm not|i am not|not me|i don't|yo no|eu não|eu nao|ich nicht|ich bin es nicht|ich bin nicht)(?![\p{L}])/iu
@@ -98,7 +109,9 @@ export function readAllergies(
     agentsOf(s, inAllergyContext).filter(
       // 'I'm not, but my son is allergic to penicillin': a relative's allergy is not the patient's.
       (a) =>
-        !(s.speaker === 'patient' && !s.carer && saidOfRelative(said(s), a.span.start - s.start, language)),
+        !(s.speaker === 'patient' && !s.carer && saidOfRelative(said(s), a.span.start - s.start, language)) &&
+        // 'Dad: … I'm allergic to nuts, but she's not', 'Hija: Yo soy alérgica al látex': the relative's own.
+        !(s.carer && CARER_OWN.test(clauseBefore(said(s), a.span.start - s.start))),
     )
   const agentsOf = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
     const whole = said(s)

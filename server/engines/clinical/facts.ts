@@ -184,7 +184,7 @@ const WHILE_ON =
 
 /** One dose held today ('Hoy no tome el Sintrom', 'Hoje não tome', 'Don't take it tonight', 'Heute kein Marcumar'). */
 const HELD_TODAY =
-  /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|hoje não (?:tome|toma)|não (?:tome|toma) (?:\p{L}+ ){0,2}hoje|(?:don't|do not) take (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|no (?:le )?(?:dé|de|tome|dará) (?:\p{L}+ ){0,2}(?:de )?(?:esta noche|hoy)|hoje não (?:tome|toma)|não (?:tome|toma|lhe dê|dê) (?:\p{L}+ ){0,2}(?:de )?(?:hoje|esta noite)|(?:don't|do not) (?:take|give (?:her|him|them)) (?:\p{L}+ ){0,2}(?:today|tonight)|(?:skip|hold|omit) (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
 
 /** A second amount said after the first ('…, y media el resto de días', '… and half on the other days'). */
 const SECOND_AMOUNT =

@@ -67,5 +67,5 @@ export const de: ReadingPack = {
   visitTalk:
     /(?<![\p{L}])(?:(?:lassen sie uns|ich möchte|ich will|wir wollen) (?:jetzt |kurz )?(?:über )?(?:den plan|die befunde|das weitere vorgehen|die ergebnisse) (?:sprechen|besprechen|reden))(?![\p{L}])/iu,
   identity:
-    /(?<![\p{L}])(?:geburtsdatum|ihr name|ihren namen|vollständigen namen|versichertennummer|krankenversicherungsnummer|versichertenkarte|geboren am)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:hier (?:ist|spricht) (?:dr\.?|doktor|frau dr\.?|herr dr\.?) \p{L}+|geburtsdatum|ihr name|ihren namen|vollständigen namen|versichertennummer|krankenversicherungsnummer|versichertenkarte|geboren am)(?![\p{L}])/iu,
 }

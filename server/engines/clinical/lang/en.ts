@@ -90,5 +90,5 @@ export const en: ReadingPack = {
   visitTalk:
     /\b(?:(?:talk|go over|go through|run through)(?: a little(?: bit)?| briefly)?(?: about)? (?:my|the|our) (?:assessment|plan|impression|findings)|(?:did|done|do|go over|went over) (?:the|a|your|her|his) review of systems|let's talk about|let me (?:just )?(?:talk|go over|explain))\b/i,
   identity:
-    /\b(?:date of birth|birth ?date|your (?:full )?name|confirm your name|spell your|social security|insurance (?:number|card)|nhs number|medical record number|mrn|born on|you must be (?:his|her|their|the patient's) \w+|is this your (?:husband|wife|partner|son|daughter|mum|mom|dad))\b/i,
+    /\b(?:(?:it's|this is) (?:dr\.?|doctor|nurse) [a-z]+(?: [a-z]+)? (?:calling|here|speaking|ringing)|date of birth|birth ?date|your (?:full )?name|confirm your name|spell your|social security|insurance (?:number|card)|nhs number|medical record number|mrn|born on|you must be (?:his|her|their|the patient's) \w+|is this your (?:husband|wife|partner|son|daughter|mum|mom|dad))\b/i,
 }

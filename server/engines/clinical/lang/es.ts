@@ -70,5 +70,5 @@ export const es: ReadingPack = {
   visitTalk:
     /(?<![\p{L}])(?:(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle|(?:trae|traiga|ha traído) (?:los|las) (?:análisis|resultados|pruebas)(?:, a ver)?|(?:vengo|vamos|voy) a (?:comentar|repasar|explicar|ver)(?:le|te)? (?:los|las) (?:análisis|resultados|pruebas))(?![\p{L}])/iu,
   identity:
-    /(?<![\p{L}])(?:fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:soy (?:la|el) (?:dra?\.?|doctora?|enfermer[oa]) \p{L}+(?: \p{L}+)?,? (?:le llamo|del centro de salud)|fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }

@@ -206,7 +206,7 @@ const en: FactsPack = {
       [
         'current',
         words(
-          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on|anticoagulated with`,
+          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on|anticoagulated with|(?:current|regular|home) (?:medications?|meds)\s*:|medications?\s*:`,
         ),
       ],
     ],
@@ -226,6 +226,8 @@ const en: FactsPack = {
     ],
   },
   impression: [
+    // 'I suspect a hip fracture': the condition suspected.
+    [/(?<![\p{L}])(?:i|we) (?:strongly )?suspect (?:a |an )(.+)/iu, 'probable'],
     // 'She seems to have a urinary tract infection causing delirium.'
     [
       /(?<![\p{L}])(?:she|he|you|they|it) (?:seems?|appears?) to (?:have|be having) (?:got )?(.+)/iu,
@@ -307,6 +309,8 @@ const en: FactsPack = {
   causeLead:
     /^(?:set off|brought on|caused|triggered|provoked|precipitated|made worse|due|secondary|related|from|because|after)(?![\p{L}])/iu,
   plainImpression: [
+    // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
+    /^(?:assessment|impression|diagnosis|diagnoses|working diagnosis)\s*:\s*(.+)/iu,
     /(?<![\p{L}])what (?:you|he|she|they)(?:'ve got|'s got| have got| has got| have| has)(?: here)? is (?:a |an |the )?(.+)/iu,
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
@@ -323,7 +327,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|fractured (?:hip|wrist|ankle|rib|arm|leg|neck of femur)|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?((?:still |very )?active|flaring|not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -449,7 +453,7 @@ const pt: FactsPack = {
       [
         'current',
         words(
-          String.raw`medicad[oa]s? com|(?:anti|hipo)coagulad[oa]s? com|faz (?:habitualmente|cronicamente)|toma habitualmente|medicação habitual(?: com)?|sob|em tratamento com`,
+          String.raw`medicad[oa]s? com|(?:anti|hipo)coagulad[oa]s? com|faz (?:habitualmente|cronicamente)|toma habitualmente|medicação habitual(?: com)?|sob|em tratamento com|(?:medicação|terapêutica)(?: habitual| atual| crónica)?\s*:`,
         ),
       ],
     ],
@@ -506,6 +510,8 @@ const pt: FactsPack = {
   causeLead:
     /^(?:desencadead[oa]s?|causad[oa]s?|provocad[oa]s?|agravad[oa]s?|devid[oa]s?|secundári[oa]s?|relacionad[oa]s?|por causa|pel[oa]s?|após|depois)(?![\p{L}])/iu,
   plainImpression: [
+    // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
+    /^(?:avaliação|impressão(?: diagnóstica)?|diagnósticos?|hipótese diagnóstica)\s*:\s*(.+)/iu,
     /(?<![\p{L}])o que (?:o senhor |a senhora |você |ele |ela )?tem(?: aqui)? é (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é |foi )?(?:uma?|um caso de) (.+)/iu,
@@ -654,7 +660,7 @@ const es: FactsPack = {
       [
         'current',
         words(
-          String.raw`en tratamiento con|tratad[oa] con|anticoagulad[oa] con|toma habitualmente|medicación habitual|sigue tratamiento con`,
+          String.raw`en tratamiento con|tratad[oa] con|anticoagulad[oa] con|toma habitualmente|medicación habitual|sigue tratamiento con|(?:tratamiento|medicación)(?: habitual| actual| crónico)?\s*:`,
         ),
       ],
     ],
@@ -672,6 +678,8 @@ const es: FactsPack = {
     ],
   },
   impression: [
+    // 'Sospecho una fractura de cadera': the condition suspected.
+    [/(?<![\p{L}])sospecho (?:que (?:tiene|es) )?(?:una?|el|la) (.+)/iu, 'probable'],
     // 'Estas caídas son por una hipotensión ortostática': the cause named (a condition).
     [
       /(?<![\p{L}])(?:estas|estos|esta|este|las|los|la|el|esto|eso) (?:[\p{L}-]+ ){0,3}?(?:son|es) (?:probablemente |seguramente )?(?:por|debid[oa]s? a|a causa de|causad[oa]s? por) (.+)/iu,
@@ -702,6 +710,8 @@ const es: FactsPack = {
   causeLead:
     /^(?:desencadenad[oa]s?|causad[oa]s?|provocad[oa]s?|agravad[oa]s?|debid[oa]s?|secundari[oa]s?|relacionad[oa]s?|por|a causa|tras|después)(?![\p{L}])/iu,
   plainImpression: [
+    // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
+    /^(?:valoración|juicio clínico|impresión diagnóstica|diagnósticos?)\s*:\s*(.+)/iu,
     /(?<![\p{L}])lo que (?:usted |él |ella )?tiene(?: aquí)? es (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) (?:es|fue) (?:una?|un caso de) (.+)/iu,
@@ -857,7 +867,7 @@ const de: FactsPack = {
       [
         'current',
         words(
-          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit|antikoaguliert mit`,
+          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit|antikoaguliert mit|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:`,
         ),
       ],
     ],
@@ -877,6 +887,8 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Ich vermute eine Schenkelhalsfraktur': the condition suspected.
+    [/(?<![\p{L}])ich vermute (?:eine?n?|eine) (.+)/iu, 'probable'],
     // 'Sie scheint einen Harnwegsinfekt zu haben.'
     [/(?<![\p{L}])(?:sie|er|es) (?:scheint|scheinen) (.+?) zu haben/iu, 'probable'],
     // 'Die Stürze kommen wohl von einer orthostatischen Hypotonie': the cause named (a condition).
@@ -929,6 +941,8 @@ const de: FactsPack = {
     /^(?:beurteilung(?: und procedere)?|einschätzung|diagnosen?|verdachtsdiagnose)[\s.:,-]*$/iu,
   causeLead: /^(?:durch|von|wegen|nach|infolge|ausgelöst|bedingt|verursacht|im rahmen)(?![\p{L}])/iu,
   plainImpression: [
+    // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
+    /^(?:beurteilung|einschätzung|diagnosen?|verdachtsdiagnose)\s*:\s*(.+)/iu,
     /(?<![\p{L}])was (?:sie|er) (?:haben|hat)(?: hier)?,? (?:ist|sind) (?:eine?n?|die|der|das) (.+)/iu,
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) (?:ist|war) (?:eine?n?|ein fall von) (.+)/iu,

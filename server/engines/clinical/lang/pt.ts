@@ -68,5 +68,5 @@ export const pt: ReadingPack = {
   visitTalk:
     /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar|trouxe (?:as|os) (?:análises|resultados|exames)(?:, vamos ver)?)(?![\p{L}])/iu,
   identity:
-    /(?<![\p{L}])(?:data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:é|fala) (?:a|o) (?:dra?\.?|doutora?|enfermeir[oa]) \p{L}+(?: \p{L}+)?,? (?:a ligar|que (?:lhe )?liga|do centro de saúde)|data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
 }

@@ -7963,3 +7963,255 @@ describe('what a twenty-fourth batch of consultations showed, in four languages'
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twenty-fifth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a relative's own allergy ('I'm allergic to nuts, but she's not', 'Yo soy alérgica al látex') is not the patient's", () => {
+    for (const [language, lines, said] of [
+      [
+        'en',
+        [
+          'Doctor: Any allergies?',
+          "Dad: She's allergic to amoxicillin, she came out in a rash. I'm allergic to nuts, but she's not.",
+        ],
+        '- Allergy: amoxicillin (rash)',
+      ],
+      [
+        'es',
+        [
+          'Médica: ¿Es alérgica a algún medicamento?',
+          'Hija: A la penicilina. Yo soy alérgica al látex, pero ella no.',
+        ],
+        '- Alergia: penicilina',
+      ],
+      [
+        'pt',
+        ['Médica: Tem alergias?', 'Filha: À penicilina. Eu sou alérgica ao látex, mas ela não.'],
+        '- Alergia: penicilina',
+      ],
+      [
+        'de',
+        ['Ärztin: Allergien?', 'Tochter: Gegen Penicillin. Ich bin allergisch gegen Latex, sie nicht.'],
+        '- Allergie: Penicillin',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'allergies')).toBe(said)
+    // ('Mum: I think she's allergic to penicillin': the relative's 'I' before the patient's allergy.)
+    expect(
+      section(
+        note('en', ['Doctor: Any allergies?', "Mum: I think she's allergic to penicillin."]),
+        'allergies',
+      ),
+    ).toBe('- Allergy: penicillin')
+  })
+
+  it("a relative's own 'I' in an answer is left out, what they say of the patient kept", () => {
+    expect(
+      section(
+        note('en', ['Doctor: Has she had a temperature?', 'Dad: 38.1 last night, I gave her Calpol.']),
+        'subjective',
+      ),
+    ).toBe('Temperature: 38.1 last night.')
+  })
+
+  it("'Sospecho una fractura de cadera', 'I suspect a fractured hip', 'Ich vermute eine Fraktur' are the impression", () => {
+    for (const [language, line, said] of [
+      ['es', 'Médica: Sospecho una fractura de cadera.', '- Probable fractura de cadera'],
+      ['en', 'Doctor: I suspect a fractured hip.', '- Probable fractured hip'],
+      ['de', 'Ärztin: Ich vermute eine Schenkelhalsfraktur.', '- Verdacht auf Schenkelhalsfraktur'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+  })
+
+  it("a dose held tonight ('no le dé el sintrom de esta noche', 'don't give her the warfarin tonight') does not stop the medicine", () => {
+    for (const [language, lines] of [
+      [
+        'es',
+        [
+          'Hija: Toma sintrom y enalapril 10.',
+          'Médica: Es una fractura de cadera.',
+          'Médica: De momento no le dé el sintrom de esta noche.',
+        ],
+      ],
+      [
+        'en',
+        [
+          'Dad: She takes warfarin.',
+          'Doctor: This is a hip fracture.',
+          "Doctor: Don't give her the warfarin tonight.",
+        ],
+      ],
+      [
+        'pt',
+        [
+          'Filha: Toma varfarina.',
+          'Médica: É uma fratura da anca.',
+          'Médica: Não lhe dê a varfarina de hoje.',
+        ],
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'medication')).not.toMatch(/suspensión|stopped|suspens/i)
+  })
+
+  it("a dictated 'Beurteilung:', 'Valoración:', 'Assessment:' heading with its condition is the impression", () => {
+    for (const [language, line, said] of [
+      [
+        'de',
+        'Beurteilung: leicht dekompensierte Herzinsuffizienz.',
+        '- Leicht dekompensierte Herzinsuffizienz',
+      ],
+      ['es', 'Valoración: insuficiencia cardiaca descompensada.', '- Insuficiencia cardiaca descompensada'],
+      ['pt', 'Avaliação: insuficiência cardíaca descompensada.', '- Insuficiência cardíaca descompensada'],
+      ['en', 'Assessment: decompensated heart failure.', '- Decompensated heart failure'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+    // ('Assessment: plan to follow up' names no condition.)
+    expect(
+      note('en', ['Assessment: plan to follow up.']).sections.find((s) => s.key === 'assessment')!.empty,
+    ).toBe(true)
+  })
+
+  it("a dictated medication list ('Aktuelle Medikation: …', 'Current medications: …') is the medication section, not the history", () => {
+    for (const [language, line, said] of [
+      [
+        'de',
+        'Aktuelle Medikation: Torasemid 10 mg morgens, Ramipril 5 mg.',
+        '- Torasemid 10 mg morgens\n- Ramipril 5 mg',
+      ],
+      [
+        'en',
+        'Current medications: metformin 500 mg twice a day, lisinopril 10 mg.',
+        '- Metformin 500 mg twice a day\n- Lisinopril 10 mg',
+      ],
+      ['es', 'Tratamiento habitual: enalapril 10 mg, metformina 850.', '- Enalapril 10 mg\n- Metformina 850'],
+      [
+        'pt',
+        'Medicação habitual: metformina 1000 mg, lisinopril 20 mg.',
+        '- Metformina 1000 mg\n- Lisinopril 20 mg',
+      ],
+    ] as const) {
+      const n = note(language, [line])
+      expect(section(n, 'medication')).toBe(said)
+      expect(section(n, 'subjective')).not.toMatch(/mg/)
+    }
+  })
+
+  it("a value the measurement lines do not say keeps its sentence ('…, creatinina 1,1')", () => {
+    const n = note('pt', ['Hemoglobina glicada de 7,9 por cento, creatinina 1,1.'])
+    expect(section(n, 'objective')).toMatch(/creatinina 1,1/)
+  })
+
+  it("a denial dictated in two words ('Nega hipoglicemias.') is kept", () => {
+    expect(
+      section(
+        note('pt', ['Refere glicemias em jejum entre 140 e 160.', 'Nega hipoglicemias.']),
+        'subjective',
+      ),
+    ).toMatch(/Nega hipoglicemias\./)
+  })
+
+  it("a telephone clinician's greeting ('It's Dr Khan calling back…') is no line of the note", () => {
+    for (const [language, lines, greeting] of [
+      [
+        'en',
+        [
+          "Doctor: Hello, it's Dr Khan calling back about Maisie. How is she?",
+          "Dad: She's had diarrhoea since yesterday.",
+        ],
+        /Dr Khan/,
+      ],
+      [
+        'pt',
+        [
+          'Médica: Olá, é a Dra. Sousa, a ligar por causa da Inês. Como está ela?',
+          'Mãe: Tem diarreia desde ontem.',
+        ],
+        /Sousa/,
+      ],
+      [
+        'es',
+        [
+          'Médica: Hola, soy la doctora Ruiz, le llamo por lo de Lucía. ¿Cómo está?',
+          'Madre: Tiene diarrea desde ayer.',
+        ],
+        /Ruiz/,
+      ],
+      [
+        'de',
+        [
+          'Ärztin: Hallo, hier spricht Dr. Weber wegen Lena. Wie geht es ihr?',
+          'Mutter: Sie hat seit gestern Durchfall.',
+        ],
+        /Weber/,
+      ],
+    ] as const)
+      expect(note(language, [...lines]).markdown).not.toMatch(greeting)
+  })
+
+  it('what is counted is named whole ("How many wet nappies today?")', () => {
+    for (const [language, lines, said] of [
+      [
+        'en',
+        ['Doctor: How many wet nappies has she had today?', 'Dad: Three so far.'],
+        'Wet nappies today: three so far.',
+      ],
+      [
+        'pt',
+        ['Médica: Quantas fraldas molhadas fez hoje?', 'Mãe: Três até agora.'],
+        'Fraldas molhadas hoje: três até agora.',
+      ],
+      [
+        'es',
+        ['Médica: ¿Cuántos pañales mojados ha tenido hoy?', 'Madre: Tres de momento.'],
+        'Pañales mojados hoy: tres de momento.',
+      ],
+      [
+        'de',
+        ['Ärztin: Wie viele nasse Windeln hatte sie heute?', 'Mutter: Drei bisher.'],
+        'Nasse Windeln heute: drei bisher.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it('pt: a dictated diabetes review: medication listed once, the hypoglycaemia denied, the creatinine kept', () => {
+    const transcript = fixture('pt-ditado-diabetes')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toBe(
+      '- Metformina 1000 mg 2 vezes por dia\n- Lisinopril 20 mg\n- Atorvastatina 20 mg à noite',
+    )
+    expect(section(n, 'subjective')).toMatch(/Nega hipoglicemias\./)
+    expect(section(n, 'subjective')).not.toMatch(/Medicado com/)
+    expect(section(n, 'objective')).toMatch(/creatinina 1,1/)
+    expect(section(n, 'assessment')).toBe('- Diabetes tipo 2 não controlada')
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: a telephone call about a toddler's diarrhoea: the father's own allergy and his 'I' kept out", () => {
+    const transcript = fixture('en-child-diarrhoea-phone')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: amoxicillin (rash)')
+    expect(n.markdown).not.toMatch(/nuts|the patient gave|Dr Khan/)
+    expect(section(n, 'subjective')).toMatch(/Wet nappies today: three so far\./)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: a dictated heart failure review: the medication list, the impression after its heading', () => {
+    const transcript = fixture('de-diktat-kontrolle')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Torasemid 10 mg morgens\n- Bisoprolol 5 mg/)
+    expect(section(n, 'assessment')).toBe('- Leicht dekompensierte Herzinsuffizienz')
+    expect(section(n, 'objective')).not.toMatch(/dekompensiert/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("es: a daughter telling her mother's fall: the daughter's own allergy left out, the hip fracture suspected", () => {
+    const transcript = fixture('es-hija-caida')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: penicilina')
+    expect(section(n, 'assessment')).toBe('- Probable fractura de cadera')
+    expect(section(n, 'medication')).toMatch(/^- Sintrom$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

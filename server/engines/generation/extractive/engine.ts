@@ -367,7 +367,9 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
         : 'family'
     if (cue('social') && !cue('ros')) return 'social'
     if (cue('past_history')) return 'past_history'
-    if (words.length < 3 && hits === 0) return null
+    // ('Nega hipoglicemias.': a denial dictated in two words is a line of the history.)
+    if (words.length < 3 && hits === 0 && !(s.speaker === 'clinician' && DICTATED_DENIAL.test(t.trim())))
+      return null
     return 'hpi'
   }
   if (phase === 'exam') {
@@ -1023,7 +1025,7 @@ function answeredScore(
       !pack
     )
       return null
-    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    const third = answerInThird(answer, pack, gender ?? 'unknown', language)
     return third ? labelled(`${name} (${SCALE_WORD[language]})`, third) : null
   }
   const values = score ? score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number) : alone!
@@ -1089,7 +1091,7 @@ function answeredAge(
   const head = answer.text.split(/,\s/)[0]!
   if (head.split(/\s+/).length > 6 || !AGE_IN_UNITS.test(head) || !readNumbers(head, language).length)
     return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   return third ? labelled(AGE[language], third) : null
 }
 
@@ -1317,7 +1319,7 @@ function answeredHabit(
   if (!smoking && (TOBACCO.test(question.text) || TOBACCO.test(answer.text))) return null
   // 'How much do you drink?' 'About two litres of water a day.': what is drunk is named, and it is no habit.
   if (FLUIDS.test(answer.text)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   // 'How much do you drink in a week?' 'Around 20 units.': the week goes with the amount.
   const period = COUNT_PERIOD[language].exec(question.text.replace(/\s(?:in|numa|in der) (?=\p{L})/iu, ' a '))
   const label =
@@ -1359,7 +1361,7 @@ function answeredLast(
   if (!answersClinician(question, answer)) return null
   const m = WHEN_LAST[language].exec(question.text.trim())
   if (!m || answer.text.split(/\s+/).length > 10 || !AGO.test(answer.text)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   if (!third) return null
   const what = (language === 'en' ? m[1] : (m[4] ?? m[2]))!
   // 'Wann hatte sie zuletzt eine nasse Windel?' → 'Letzte nasse Windel': the ending follows the article.
@@ -1402,7 +1404,7 @@ function answeredDescription(
   const m = HOW_IS[language].exec(question.text.trim())
   const what = m?.[1] ?? m?.[2]
   if (!what || clinicalHits(what, pack) === 0 || tooLongToLabel(answer.text, 5)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   if (!third) return null
   return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third)
 }
@@ -1519,7 +1521,7 @@ function answeredMeasure(
     (!asked.range || one.every((n) => n.values[0]! >= asked.range![0] && n.values[0]! <= asked.range![1])) &&
     answer.text.split(/\s+/).length <= (one.length === 2 ? 12 : 8)
   ) {
-    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    const third = answerInThird(answer, pack, gender ?? 'unknown', language)
     return third ? labelled(asked.label[language], third) : null
   }
   if (!VALUE_ONLY.test(answer.text)) {
@@ -1549,7 +1551,7 @@ function answeredMeasure(
             ? GLUCOSE_NAME[language]
             : null
     if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
-    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    const third = answerInThird(answer, pack, gender ?? 'unknown', language)
     return third ? labelled(name, third) : null
   }
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
@@ -1663,10 +1665,11 @@ function answeredSmoking(
 
 /** 'Quantos cafés bebe por dia?', 'How many cigarettes a day?', '¿Cuántas cervezas…?', 'Wie viele Tassen…?' */
 const HOW_MANY: Record<Language, RegExp> = {
-  en: /^(?:and |so )?how many ([a-z]+(?: of [a-z]+)?)\b.*?((?:a|per) (?:day|week|night|month))?\s*\?$/i,
-  pt: /^(?:e |então )?quant[oa]s (\p{L}+)\b.*?((?:por|ao|à|num|numa) (?:dia|semana|noite|mês))?\s*\?$/iu,
-  es: /^¿?(?:y |entonces )?cuánt[oa]s (\p{L}+)\b.*?((?:por|al|a la) (?:día|semana|noche|mes))?\s*\?$/iu,
-  de: /^(?:und |also )?wie viele? (\p{L}+)\b.*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat))?\s*\?$/iu,
+  // ('How many wet nappies has she had today?': a thing counted may be named in two words.)
+  en: /^(?:and |so )?how many ([a-z]+(?: (?!(?:has|have|had|do|does|did|are|is|were|was|will|would|can|could|a|per|in|on|at|of|you|she|he|they)\b)[a-z]+s)?(?: of [a-z]+)?)\b.*?((?:a|per) (?:day|week|night|month)|today)?\s*\?$/i,
+  pt: /^(?:e |então )?quant[oa]s (\p{L}+(?: (?!(?:tem|teve|tinha|fez|faz|toma|tomou|por|ao|à|é|são|já|há|de|do|da|no|na|num|numa|que)(?![\p{L}]))\p{L}+s)?)(?![\p{L}]).*?((?:por|ao|à|num|numa) (?:dia|semana|noite|mês)|hoje)?\s*\?$/iu,
+  es: /^¿?(?:y |entonces )?cuánt[oa]s (\p{L}+(?: (?!(?:tiene|tuvo|ha|hace|hizo|toma|tomó|por|al|a|es|son|ya|hay|de|del|en|que)(?![\p{L}]))\p{L}+s)?)(?![\p{L}]).*?((?:por|al|a la) (?:día|semana|noche|mes)|hoy)?\s*\?$/iu,
+  de: /^(?:und |also )?wie viele? ((?:\p{L}+e (?!(?:im|am|pro|in|die|der|das|den|dem|haben|hatte|hat|nehmen|sind)(?![\p{L}])))?\p{L}+)(?![\p{L}]).*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat)|heute)?\s*\?$/iu,
 }
 
 /** A question when a medicine was started ('When did you start it?', 'Quando começou a tomar?', '¿Cuándo lo empezó?'). */
@@ -1696,7 +1699,7 @@ function answeredStarted(
   const said = answer.said.trim()
   if (said.split(/\s+/).length > 12 || pack.qa.no.test(said) || FIRST_PERSON[language].test(answer.text))
     return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   return third ? labelled(`${capitalise(named.at(-1)!.name)}${STARTED[language]}`, third) : null
 }
 
@@ -1730,7 +1733,7 @@ function answeredTrigger(
   if (said.split(/\s+/).length > 14 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
   // ('I think it's stress': an answer in the first person is read as said.)
   if (FIRST_PERSON[language].test(answer.text) || CARER_SELF[language].test(answer.text)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   return third ? labelled(BROUGHT_ON[language], third) : null
 }
 
@@ -1796,7 +1799,7 @@ function answeredCount(
   const numbers = readNumbers(answer.text, language)
   // The count opens the answer ('Uns quatro', 'About ten', 'Zwei oder drei').
   if (!numbers.length || numbers[0]!.start > 12 || answer.text.split(/\s+/).length > 12) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  const third = answerInThird(answer, pack, gender, language)
   if (!third) return null
   // 'Quantos dias por mês toma o ibuprofeno?': the period said before the rest, and the medicine counted.
   const period = m[2] ?? COUNT_PERIOD[language].exec(question.text)?.[0]
@@ -2052,7 +2055,7 @@ function answeredIllness(
     return null
   if (!ILLNESS_QUESTION.test(question.text) || answer.text.split(/\s+/).length > 12) return null
   if (!FACTS[language].condition.test(answer.text) || pack.negation.test(answer.said)) return null
-  return pack.thirdPerson(answer.text, 'patient', gender)
+  return answerInThird(answer, pack, gender, language)
 }
 
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
@@ -2200,7 +2203,7 @@ function complaintOf(
       : measured
         ? measured
         : answer.speaker === 'patient'
-          ? pack.thirdPerson(answer.text, 'patient', gender)
+          ? answerInThird(answer, pack, gender, language)
           : FIRST_PERSON[language].test(answer.text)
             ? null
             : answer.text
@@ -2504,7 +2507,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   for (const [index, spans] of listed) {
     const s = sentences[index]!
     if (
-      s.speaker !== 'clinician' &&
+      (s.speaker !== 'clinician' || MEDICATION_LIST.test(s.text)) &&
       !s.question &&
       findMedications(s.said, language).length === spans.length &&
       saysLittleElse(s, spans, pack, lineWords) &&
@@ -2554,7 +2557,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const abbreviated = (family: Family) => sectionOf(route(family), sections)?.abbreviations ?? true
   const measuredIn = new Map<number, Span[]>()
   for (const f of stated.values()) measuredIn.set(f.sentence, [...(measuredIn.get(f.sentence) ?? []), f.span])
-  for (const [index, spans] of measuredIn) if (saysLittleElse(sentences[index]!, spans, pack)) used.add(index)
+  // ('Hemoglobina glicada de 7,9 por cento, creatinina 1,1': a value no line says keeps its sentence.)
+  for (const [index, spans] of measuredIn)
+    if (saysLittleElse(sentences[index]!, spans, pack) && !otherNumber(sentences[index]!, spans))
+      used.add(index)
   for (const f of stated.values()) {
     const family: Family = VITALS.has(f.measure) ? 'vitals' : 'results'
     add(
@@ -3070,6 +3076,18 @@ function procedural(s: Sentence, pack: LanguagePack): boolean {
 }
 
 /** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
+/** A dictated list of what the patient takes ('Aktuelle Medikation: …', 'Medicado com …', 'Current medications: …'). */
+const MEDICATION_LIST =
+  /^(?:(?:current |regular |home )?(?:medications?|meds)\s*:|(?:medicação|terapêutica)(?: habitual| atual| crónica)?\s*:|medicad[oa] com|(?:tratamiento|medicación)(?: habitual| actual| crónico)?\s*:|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:)/iu
+
+/** Whether a sentence says a number outside the given spans. */
+function otherNumber(s: Sentence, spans: Span[]): boolean {
+  let rest = s.said
+  for (const span of [...spans].sort((a, b) => b.start - a.start))
+    rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
+  return /\d/.test(rest)
+}
+
 /** Units a dose is said in, which a medication line writes as 'mg', 'mcg', 'units'. */
 const DOSE_UNIT_WORDS = [
   'milligramm',
@@ -3135,6 +3153,27 @@ const CARER_SELF: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:eu|meu|minha|meus|minhas|comigo|me|dei|tenho|estou|sou|acho|vi|notei|levei|trouxe|fiz|fui|reparei|(?!lei\b)\p{L}{2,}ei)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|me|di|tengo|estoy|soy|creo|vi|noté|llevé|traje|hice|fui|(?!(?:café|bebé|puré|josé|comité|chalé)(?![\p{L}]))\p{L}{2,}é)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mir|mein\p{L}*)(?![\p{L}])/iu,
+}
+
+/**
+ * An answer in the third person. A relative's or carer's own 'I' ('38.1 last night, I gave her Calpol') is not
+ * the patient's: what they say before that clause is kept, the rest is theirs.
+ */
+function answerInThird(
+  answer: Sentence,
+  pack: LanguagePack,
+  gender: Gender,
+  language: Language,
+): string | null {
+  let text = answer.text
+  const own = answer.carer ? CARER_SELF[language].exec(text) : null
+  if (own) {
+    const before = text.slice(0, own.index)
+    const end = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'))
+    text = end > 0 ? `${before.slice(0, end).trim()}.` : ''
+    if (!content(text, pack).length) return null
+  }
+  return pack.thirdPerson(text, 'patient', gender)
 }
 
 /** First-person words that make a sentence transcript rather than note. */
