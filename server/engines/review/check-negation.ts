@@ -72,6 +72,29 @@ const sentenceAround = (text: string, at: number) => {
   return text.slice(start, end < 0 ? undefined : at + end)
 }
 
+/** A note's and a consultation's word for today, folded. */
+const TODAY: Record<Language, RegExp> = {
+  en: /\btoday\b/,
+  pt: /\bhoje\b/,
+  es: /\bhoy\b/,
+  de: /\bheute\b/,
+}
+/** The part of a line a term stands in, between commas or stops ('diarrhea since Monday, none today'). */
+const partAround = (text: string, term: { start: number; end: number }) => {
+  const start = Math.max(...[',', ';', '.'].map((c) => text.lastIndexOf(c, term.start - 1))) + 1
+  const end = text.slice(term.end).search(/[,;.]/)
+  return text.slice(start, end < 0 ? undefined : term.end + end)
+}
+/** Whether a mention was said of today: in its own sentence, or, for an answer, in the question it answers. */
+function saidOfToday(ctx: ReviewContext, t: { sentence: number; answered: boolean }): boolean {
+  const { sentences } = ctx.consultation
+  const said = (k: number) => (sentences[k] ? fold(sentences[k]!.said) : '')
+  return (
+    TODAY[ctx.language].test(said(t.sentence)) ||
+    (t.answered && TODAY[ctx.language].test(said(t.sentence - 1)))
+  )
+}
+
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
 
@@ -133,7 +156,16 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     // place, only what names the same place): a denial in the note is often narrower (a time, a review
     // of systems) than a passing mention elsewhere.
     const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
-    const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
+    // What the note says of today is weighed against what was said of today, wherever it was said ('Has he
+    // been throwing up today?' 'No, I haven't today.'): the rest of the consultation speaks of other days.
+    const ofToday = TODAY[ctx.language].test(partAround(low, term))
+      ? said.filter((t) => saidOfToday(ctx, t))
+      : []
+    const local = ofToday.length
+      ? ofToday
+      : trusted
+        ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!))
+        : []
     const decisive = local.length
       ? local
       : term.polarity === 'negated'

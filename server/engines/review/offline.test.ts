@@ -3885,3 +3885,64 @@ describe('a question of blood alone asks of what was spoken of just before', () 
     )
   })
 })
+
+describe('what the note says of today, against what was said of today', () => {
+  // 'Have you had diarrhea?' 'Yes, since Monday.' … 'Any diarrhea today?' 'No, not today.': the line that puts
+  // it today is weighed against what was said of today, though it matches the days before better.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you had any diarrhea?\nPatient: Yes, I have been having diarrhea since Monday.\nDoctor: Any diarrhea today?\nPatient: No, not today.',
+      '## History\n- She has been having diarrhea since Monday, no diarrhea today.',
+      '## History\n- She has been having diarrhea since Monday, diarrhea today.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido diarreia?\nDoente: Sim, tenho tido diarreia desde segunda-feira.\nMédica: E hoje, teve diarreia?\nDoente: Não, hoje não.',
+      '## Anamnese\n- Diarreia desde segunda-feira, sem diarreia hoje.',
+      '## Anamnese\n- Diarreia desde segunda-feira, com diarreia hoje.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido diarrea?\nPaciente: Sí, tengo diarrea desde el lunes.\nMédico: ¿Y hoy ha tenido diarrea?\nPaciente: No, hoy no.',
+      '## Anamnesis\n- Diarrea desde el lunes, sin diarrea hoy.',
+      '## Anamnesis\n- Diarrea desde el lunes, con diarrea hoy.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Durchfall?\nPatient: Ja, ich habe seit Montag Durchfall.\nÄrztin: Hatten Sie heute Durchfall?\nPatient: Nein, heute nicht.',
+      '## Anamnese\n- Durchfall seit Montag, heute kein Durchfall.',
+      '## Anamnese\n- Durchfall seit Montag, heute Durchfall.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("a courtesy before an answer's no", () => {
+  // 'Thank you, doctor, no, …': thanks said before the answer do not answer; the no does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: I'm sorry about your mother. Do you have any brothers or sisters?\nPatient: Thank you doctor, no, it's just me and my dad now.",
+      '## Family history\n- No brothers or sisters.',
+      '## Family history\n- Brothers and sisters.',
+    ],
+    [
+      'pt',
+      'Médica: Lamento muito pela sua mãe. Tem irmãos?\nDoente: Obrigada, doutora, não, sou filha única.',
+      '## Antecedentes familiares\n- Sem irmãos.',
+      '## Antecedentes familiares\n- Tem irmãos.',
+    ],
+    [
+      'es',
+      'Médico: Siento mucho lo de su madre. ¿Tiene hermanos?\nPaciente: Gracias, doctor, no, soy hija única.',
+      '## Antecedentes familiares\n- Sin hermanos.',
+      '## Antecedentes familiares\n- Tiene hermanos.',
+    ],
+    [
+      'de',
+      'Ärztin: Das mit Ihrer Mutter tut mir leid. Haben Sie Geschwister?\nPatient: Danke, Frau Doktor, nein, ich bin ein Einzelkind.',
+      '## Familienanamnese\n- Keine Geschwister.',
+      '## Familienanamnese\n- Geschwister.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
