@@ -286,7 +286,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
     ],
-    ['drugs', 'drogas'],
+    ['drugs', 'drogas?'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
     [
       'blood in stool',
@@ -384,7 +384,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
     ],
-    ['drugs', 'drogas'],
+    ['drugs', 'drogas?'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
     ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
     ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
@@ -487,7 +487,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
     ],
-    ['drugs', 'drogen\\w*'],
+    ['drugs', 'droge\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
     ['blood in stool', 'blut im stuhl|schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
@@ -1154,10 +1154,11 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           : ANSWER[language].yes.test(reply)
             ? 'affirmed'
             : null
-      // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
+      // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked; what
+      // runs on past the question's word ('or have ever used any drugs?') is.
       const cue = ASKS[language].exec(low)
       const asked = [
-        ...termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index),
+        ...termsIn(s.said, language).filter((t) => !cue || t.end > cue.index),
         ...bloodOfTopic(sentences, i, language),
       ]
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No

@@ -3946,3 +3946,34 @@ describe("a courtesy before an answer's no", () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('drug use asked in the singular, or with the question word inside it', () => {
+  // 'Or drink or have ever used any drugs.' 'Nope.': 'any' stands inside 'used any drugs', which is asked, not
+  // recapped; 'alguma droga', 'alguna droga', 'eine Droge' name drug use as the plural does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke? Or drink or have ever used any drugs.\nPatient: Nope.',
+      '## Social history\n- No history of illicit drug use.',
+      '## Social history\n- History of illicit drug use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma? Ou já consumiu alguma droga?\nDoente: Não.',
+      '## Hábitos\n- Nega uso de drogas.',
+      '## Hábitos\n- Refere uso de drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma? ¿O ha consumido alguna droga?\nPaciente: No.',
+      '## Hábitos\n- Niega uso de drogas.',
+      '## Hábitos\n- Refiere uso de drogas.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie? Oder haben Sie schon einmal eine Droge genommen?\nPatient: Nein.',
+      '## Sozialanamnese\n- Kein Drogenkonsum.',
+      '## Sozialanamnese\n- Drogenkonsum.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
