@@ -1322,6 +1322,9 @@ const NEW_CLAUSE: Record<Language, RegExp> = {
  */
 const HEDGE_OR_FRAME =
   /^(?:history|histories|remember|recall|aware|historia|historial|antecedentes|lembr\w*|record\w*|recuerd\w*|vorgeschichte|erinner\w*)$/
+/** The times of day a question asks of, folded: said again in its no, they name nothing of what was asked. */
+const TIME_OF_DAY =
+  /^(?:nights?|mornings?|evenings?|noites?|manhas?|noches?|mananas?|nacht|nachte|nachts|morgens?|abends?)$/
 /** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
 const WHERE: Record<Language, RegExp> = {
   en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
@@ -1532,13 +1535,20 @@ export function unitPolarities(
       // A no to now only ('still?'), to a circumstance or a degree ('when you climb stairs?', 'heavy
       // drinking?') leaves the rest open; a no to what else there is names nothing.
       if (QUALIFIED.test(question)) return
-      // A no that names part of what was asked ('I have not fainted') denies that part only, by its own words.
+      // A no that names part of what was asked ('I have not fainted') denies that part only, by its own words;
+      // the place or time asked of, said again, names none of it ('able to sleep in the night?' 'No, these
+      // headaches wake me up in the night.').
       const asked0 = wordPolarities(s.said, language)
       const own = wordPolarities(answer.said, language)
+      const places = placesIn(s.said, language)
       if (
         no &&
         [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
-          (w) => !HEDGE_OR_FRAME.test(w) && [...asked0.affirmed].some((a) => sameWord(w, a)),
+          (w) =>
+            !HEDGE_OR_FRAME.test(w) &&
+            !places.has(w) &&
+            !TIME_OF_DAY.test(w) &&
+            [...asked0.affirmed].some((a) => sameWord(w, a)),
         )
       )
         return
@@ -1555,7 +1565,6 @@ export function unitPolarities(
       const asked = wordPolarities(s.said.slice(recap + 1), language)
       // A no to 'you haven't…?' denies too; a yes to it says nothing plain. The place asked of is not
       // denied ('blood in your vomit?' 'no' leaves vomiting open).
-      const places = placesIn(s.said, language)
       if (no) {
         const words = [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter(
           (w) => !places.has(w),

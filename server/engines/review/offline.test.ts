@@ -3977,3 +3977,34 @@ describe('drug use asked in the singular, or with the question word inside it', 
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a no that says again the time or place asked of', () => {
+  // 'Are you able to sleep in the night?' 'No, these headaches wake me up in the night.': the night said again
+  // names none of what was asked, so the no denies the rest.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you able to sleep in the night properly?\nPatient: No, these headaches wake me up in the night. I have not slept properly for ages.',
+      '## History\n- She has not been able to sleep.',
+      '## History\n- She has been able to sleep.',
+    ],
+    [
+      'pt',
+      'Médica: Consegue dormir bem à noite?\nDoente: Não, estas dores de cabeça acordam-me à noite. Há semanas que não descanso.',
+      '## Anamnese\n- Não consegue dormir bem.',
+      '## Anamnese\n- Consegue dormir bem.',
+    ],
+    [
+      'es',
+      'Médico: ¿Puede dormir bien por la noche?\nPaciente: No, estos dolores de cabeza me despiertan por la noche. Hace semanas que no descanso.',
+      '## Anamnesis\n- No puede dormir bien.',
+      '## Anamnesis\n- Puede dormir bien.',
+    ],
+    [
+      'de',
+      'Ärztin: Können Sie in der Nacht gut schlafen?\nPatient: Nein, die Kopfschmerzen wecken mich in der Nacht. Seit Wochen bin ich nicht ausgeruht.',
+      '## Anamnese\n- Kann nicht gut schlafen.',
+      '## Anamnese\n- Kann gut schlafen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
