@@ -114,9 +114,36 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
       drafts.push(...termFlips(ctx, l, around))
     // What no named term covers, where the named terms found nothing.
-    drafts.push(...itemFlips(ctx, l, around, drafts.slice(before)))
+    // Read word by word, the answer to a question the line comes from is where it comes from too; the named
+    // terms weigh a question's answer already, and a long answer's asides ('Smoking is gross.') are no yes.
+    drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
   }
   return drafts
+}
+
+/** Sentences of the next turn read as the answer to a question a line was aligned to. */
+const ANSWER_REACH = 3
+
+/**
+ * The units a line comes from, with the answer to a question among them that stands in units of its own (a
+ * long answer: 'Any family history of heart disease or diabetes?' 'My brother had prostate cancer, but that's
+ * it. No diabetes or heart issues.'): the first sentences of the other speaker's next turn.
+ */
+function withAnswers(ctx: ReviewContext, around: Set<number>): Set<number> {
+  const { units, unitOfSentence } = ctx.index
+  const { sentences } = ctx.consultation
+  const out = new Set(around)
+  for (const u of around) {
+    const last = units[u]!.sentences.at(-1)
+    if (!last?.question) continue
+    const next = sentences[last.index + 1]
+    if (!next || next.turn !== last.turn + 1 || next.speaker === last.speaker) continue
+    for (let k = next.index; k < next.index + ANSWER_REACH && sentences[k]?.turn === next.turn; k++) {
+      const v = unitOfSentence[k]
+      if (v !== undefined) out.add(v)
+    }
+  }
+  return out
 }
 
 /** A named symptom or finding of a line whose negation was flipped. */

@@ -4008,3 +4008,35 @@ describe('a no that says again the time or place asked of', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('the answer to a question a line comes from, told in a turn of its own', () => {
+  // 'Any family history of heart disease or diabetes?' 'My other brother had prostate cancer, but that's just
+  // it. No diabetes or heart issues.': a long answer stands in units of its own; read word by word, it is
+  // where the line comes from too.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Any family history of heart disease or diabetes?\nPatient: My other brother had prostate cancer, but that's just it. No diabetes or heart issues.",
+      '## Family history\n- No family history of heart disease or diabetes.',
+      '## Family history\n- Family history of heart disease or diabetes.',
+    ],
+    [
+      'pt',
+      'Médica: Há casos de doença cardíaca ou diabetes na família?\nDoente: O meu irmão teve cancro da próstata, mas mais nada. Não há diabetes nem problemas de coração.',
+      '## Antecedentes familiares\n- Sem antecedentes familiares de doença cardíaca ou diabetes.',
+      '## Antecedentes familiares\n- Antecedentes familiares de doença cardíaca ou diabetes.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hay casos de enfermedad cardíaca o diabetes en la familia?\nPaciente: Mi hermano tuvo cáncer de próstata, pero nada más. Ni diabetes ni problemas de corazón.',
+      '## Antecedentes familiares\n- Sin antecedentes familiares de enfermedad cardíaca o diabetes.',
+      '## Antecedentes familiares\n- Antecedentes familiares de enfermedad cardíaca o diabetes.',
+    ],
+    [
+      'de',
+      'Ärztin: Gibt es in der Familie Herzerkrankungen oder Diabetes?\nPatient: Mein Bruder hatte Prostatakrebs, aber sonst nichts. Kein Diabetes und keine Herzprobleme.',
+      '## Familienanamnese\n- Keine familiäre Belastung für Herzerkrankungen oder Diabetes.',
+      '## Familienanamnese\n- Familiäre Belastung für Herzerkrankungen oder Diabetes.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
