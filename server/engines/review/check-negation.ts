@@ -545,7 +545,13 @@ function deniedWhole(ctx: ReviewContext, clause: string, units: ReadUnits) {
   // 'without', an auxiliary for a verb's 'not'.
   const slotted = (k: number, cue: string, before: string | undefined) => {
     let j = k - 1
-    while (j >= 0 && (SKIPPED.test(tokens[j]!) || FRAMING.test(tokens[j]!))) j--
+    // An auxiliary is the slot though it frames too ('has changed'): the skip stops there.
+    while (
+      j >= 0 &&
+      (SKIPPED.test(tokens[j]!) || FRAMING.test(tokens[j]!)) &&
+      !(VERB_CUE.test(cue) && SLOT[ctx.language].test(tokens[j]!))
+    )
+      j--
     const slot = tokens[j]
     if (WITHOUT_CUE.test(cue)) return slot !== undefined && WITH.test(slot)
     if (ABILITY.test(cue) || ABILITY.test(before ?? '')) return slot !== undefined && ABILITY.test(slot)

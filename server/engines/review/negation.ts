@@ -101,7 +101,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['seizure', 'seizures?'],
     [
       'syncope',
-      'syncope|faint\\w*|passed out|passing out|los(?:e|es|t|ing) consciousness|loss of consciousness',
+      'syncope|faint\\w*|pass(?:es|ed|ing)? out|los(?:e|es|t|ing) consciousness|loss of consciousness',
     ],
     ['effusion', 'effusions?'],
     [
@@ -683,14 +683,14 @@ const COMPILED = Object.fromEntries(
 
 /** Words that may stand between a denial and what it denies: list joiners and small words. */
 const LISTING =
-  /^(?:uh|um|uhm|er|or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
+  /^(?:uh|um|uhm|er|or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|hay|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
   en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?|much|often|heavily)$/,
-  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
-  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
-  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
+  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|necessidade|para)$/,
+  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|necesidad|para)$/,
+  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|notwendigkeit|bedarf|fur|gegen)$/,
 }
 
 /** Scope-ending words that, right before a symptom, only describe it. */
@@ -1441,6 +1441,13 @@ export function wordPolarities(text: string, language: Language): WordPolarities
         close()
         if (ANY_AGAIN.test(tokens[k + 1] ?? '')) k++
         continue
+      }
+      // 'Has not changed', 'no need for', 'did not improve': a word that ends the reach of a symptom's denial is
+      // itself denied when it comes right after the denial.
+      if (first && !item.length && content(t) && SCOPE_ENDS[language].test(t)) {
+        item.push(t)
+        denied.add(t)
+        break
       }
       if (
         !content(t) ||

@@ -4040,3 +4040,57 @@ describe('the answer to a question a line comes from, told in a turn of its own'
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe("a word that ends a denial's reach, right after the denial", () => {
+  // 'So no need for a further A1c today': 'need' ends what a denial of a symptom reaches, and is denied itself.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your A1c was 5.1 at the last check, so no need for a further A1c today.',
+      '## Plan\n- A1c 5.1 at the last check, so there is no need for a further A1c today.',
+      '## Plan\n- A1c 5.1 at the last check, so there is need for a further A1c today.',
+    ],
+    [
+      'pt',
+      'Médica: A hemoglobina glicada estava em 5,1 na última análise, por isso não há necessidade de repetir hoje.',
+      '## Plano\n- HbA1c de 5,1 na última análise, pelo que não há necessidade de repetir hoje.',
+      '## Plano\n- HbA1c de 5,1 na última análise, pelo que há necessidade de repetir hoje.',
+    ],
+    [
+      'es',
+      'Médico: La hemoglobina glicosilada estaba en 5,1 en el último control, así que no hay necesidad de repetirla hoy.',
+      '## Plan\n- HbA1c de 5,1 en el último control, así que no hay necesidad de repetirla hoy.',
+      '## Plan\n- HbA1c de 5,1 en el último control, así que hay necesidad de repetirla hoy.',
+    ],
+    [
+      'de',
+      'Ärztin: Der HbA1c lag bei der letzten Kontrolle bei 5,1, also besteht heute keine Notwendigkeit für eine weitere Messung.',
+      '## Procedere\n- HbA1c zuletzt 5,1.\n- Keine Notwendigkeit für eine weitere Messung heute.',
+      '## Procedere\n- HbA1c zuletzt 5,1.\n- Notwendigkeit für eine weitere Messung heute.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  // 'Has not changed' written 'has changed': the auxiliary is where the 'not' stood, though 'has' also frames
+  // ('has a history of'). English only: the other languages' auxiliaries frame nothing and were read already.
+  it('en: an auxiliary that also frames is the place of the dropped not', () => {
+    findsTheFault('contradiction_negation')(
+      'en',
+      'Doctor: I am happy to see that the pulmonary disease has not changed significantly since your last visit.',
+      '## History\n- Her pulmonary disease has not changed significantly since her last visit.',
+      '## History\n- Her pulmonary disease has changed significantly since her last visit.',
+    )
+  })
+})
+
+describe("'pass out' said in the present", () => {
+  // 'Did you pass out?' 'I didn't pass out.': English named only 'passed out' and 'passing out'; the other
+  // languages' words for fainting ('desmaiou', 'se desmayó', 'ohnmächtig') are read in every form already.
+  it('en: a no to passing out contradicts a note that reports it', () => {
+    findsTheFault('contradiction_negation')(
+      'en',
+      "Doctor: Did you pass out or hurt your neck in any way?\nPatient: I didn't pass out. I hit my head against the floor.",
+      '## History\n- He denies passing out.',
+      '## History\n- He reports passing out.',
+    )
+  })
+})
