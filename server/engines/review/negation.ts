@@ -850,6 +850,13 @@ const OBSERVED = new Set([
   'tastb',
   'bejah',
   'verne',
+  // How it was examined, not where: 'tenderness to touch' (or 'to palpitation', a mishearing of palpation:
+  // palpation itself is read with its finding, 'tenderness to palpation', 'dor à palpação').
+  'palpi',
+  'touch',
+  'toque',
+  'tacto',
+  'beruh',
 ])
 
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */

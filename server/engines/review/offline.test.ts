@@ -4094,3 +4094,34 @@ describe("'pass out' said in the present", () => {
     )
   })
 })
+
+describe('how a finding was examined is not where it is', () => {
+  // 'No midline tenderness to touch': 'to touch' (or 'to palpitation', a mishearing of palpation) says how the
+  // tenderness was sought, not a place other than the note's.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Skin is intact, no midline tenderness to touch.',
+      '## Examination\n- Skin intact, no tenderness elicited over the midline of the lumbar spine.',
+      '## Examination\n- Skin intact, tenderness elicited over the midline of the lumbar spine.',
+    ],
+    [
+      'pt',
+      'Médica: Pele íntegra, coluna lombar sem dor ao toque.',
+      '## Exame objetivo\n- Sem dor na coluna lombar.',
+      '## Exame objetivo\n- Dor na coluna lombar.',
+    ],
+    [
+      'es',
+      'Médico: Piel íntegra, columna lumbar sin dolor al tacto.',
+      '## Exploración\n- Sin dolor en la columna lumbar.',
+      '## Exploración\n- Dolor en la columna lumbar.',
+    ],
+    [
+      'de',
+      'Ärztin: Haut intakt, Lendenwirbelsäule ohne Schmerzen bei Berührung.',
+      '## Befund\n- Keine Schmerzen an der Lendenwirbelsäule.',
+      '## Befund\n- Schmerzen an der Lendenwirbelsäule.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
