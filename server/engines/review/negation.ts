@@ -1038,10 +1038,11 @@ const DANGLING: Record<Language, RegExp> = {
 
 /**
  * A circumstance or a degree after a symptom ('no chest pain while exercising', 'never palpitations like
- * this'): a no to it leaves other times open.
+ * this'): a no to it leaves other times open. A time frame that reaches to now ('since you've been home',
+ * 'desde que está em casa', 'seit Sie zu Hause sind') is none: its no denies today.
  */
 const CIRCUMSTANCE =
-  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|seit|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
+  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
 /** 'Or anything like that' closes a list; it is no degree. */
 const LIKE_THAT =
   /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g

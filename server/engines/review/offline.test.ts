@@ -4125,3 +4125,34 @@ describe('how a finding was examined is not where it is', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a time frame that reaches to now is no circumstance', () => {
+  // 'Have you been short of breath since you've been home?' 'No.': 'since' frames up to today, so the no
+  // denies what a review of systems states (a 'when' or 'while' still leaves other times open).
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: How have you been since you came home from the hospital?\nPatient: Much better.\nDoctor: Have you been short of breath since you've been home?\nPatient: No.",
+      '## Review of systems\n- Respiratory: Denies dyspnea.',
+      '## Review of systems\n- Respiratory: Reports dyspnea.',
+    ],
+    [
+      'pt',
+      'Médica: Como tem estado desde que teve alta?\nDoente: Muito melhor.\nMédica: Tem tido falta de ar desde que está em casa?\nDoente: Não.',
+      '## Revisão por sistemas\n- Respiratório: nega dispneia.',
+      '## Revisão por sistemas\n- Respiratório: refere dispneia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cómo ha estado desde el alta?\nPaciente: Mucho mejor.\nMédico: ¿Ha tenido falta de aire desde que está en casa?\nPaciente: No.',
+      '## Revisión por sistemas\n- Respiratorio: niega disnea.',
+      '## Revisión por sistemas\n- Respiratorio: refiere disnea.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie ging es Ihnen seit der Entlassung?\nPatient: Viel besser.\nÄrztin: Hatten Sie Atemnot, seit Sie zu Hause sind?\nPatient: Nein.',
+      '## Systemanamnese\n- Respiratorisch: verneint Dyspnoe.',
+      '## Systemanamnese\n- Respiratorisch: bejaht Dyspnoe.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
