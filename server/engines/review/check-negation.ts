@@ -72,6 +72,29 @@ const sentenceAround = (text: string, at: number) => {
   return text.slice(start, end < 0 ? undefined : at + end)
 }
 
+/** A note's and a consultation's word for today, folded. */
+const TODAY: Record<Language, RegExp> = {
+  en: /\btoday\b/,
+  pt: /\bhoje\b/,
+  es: /\bhoy\b/,
+  de: /\bheute\b/,
+}
+/** The part of a line a term stands in, between commas or stops ('diarrhea since Monday, none today'). */
+const partAround = (text: string, term: { start: number; end: number }) => {
+  const start = Math.max(...[',', ';', '.'].map((c) => text.lastIndexOf(c, term.start - 1))) + 1
+  const end = text.slice(term.end).search(/[,;.]/)
+  return text.slice(start, end < 0 ? undefined : term.end + end)
+}
+/** Whether a mention was said of today: in its own sentence, or, for an answer, in the question it answers. */
+function saidOfToday(ctx: ReviewContext, t: { sentence: number; answered: boolean }): boolean {
+  const { sentences } = ctx.consultation
+  const said = (k: number) => (sentences[k] ? fold(sentences[k]!.said) : '')
+  return (
+    TODAY[ctx.language].test(said(t.sentence)) ||
+    (t.answered && TODAY[ctx.language].test(said(t.sentence - 1)))
+  )
+}
+
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
 
@@ -91,9 +114,36 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
       drafts.push(...termFlips(ctx, l, around))
     // What no named term covers, where the named terms found nothing.
-    drafts.push(...itemFlips(ctx, l, around, drafts.slice(before)))
+    // Read word by word, the answer to a question the line comes from is where it comes from too; the named
+    // terms weigh a question's answer already, and a long answer's asides ('Smoking is gross.') are no yes.
+    drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
   }
   return drafts
+}
+
+/** Sentences of the next turn read as the answer to a question a line was aligned to. */
+const ANSWER_REACH = 3
+
+/**
+ * The units a line comes from, with the answer to a question among them that stands in units of its own (a
+ * long answer: 'Any family history of heart disease or diabetes?' 'My brother had prostate cancer, but that's
+ * it. No diabetes or heart issues.'): the first sentences of the other speaker's next turn.
+ */
+function withAnswers(ctx: ReviewContext, around: Set<number>): Set<number> {
+  const { units, unitOfSentence } = ctx.index
+  const { sentences } = ctx.consultation
+  const out = new Set(around)
+  for (const u of around) {
+    const last = units[u]!.sentences.at(-1)
+    if (!last?.question) continue
+    const next = sentences[last.index + 1]
+    if (!next || next.turn !== last.turn + 1 || next.speaker === last.speaker) continue
+    for (let k = next.index; k < next.index + ANSWER_REACH && sentences[k]?.turn === next.turn; k++) {
+      const v = unitOfSentence[k]
+      if (v !== undefined) out.add(v)
+    }
+  }
+  return out
 }
 
 /** A named symptom or finding of a line whose negation was flipped. */
@@ -133,7 +183,16 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     // place, only what names the same place): a denial in the note is often narrower (a time, a review
     // of systems) than a passing mention elsewhere.
     const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
-    const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
+    // What the note says of today is weighed against what was said of today, wherever it was said ('Has he
+    // been throwing up today?' 'No, I haven't today.'): the rest of the consultation speaks of other days.
+    const ofToday = TODAY[ctx.language].test(partAround(low, term))
+      ? said.filter((t) => saidOfToday(ctx, t))
+      : []
+    const local = ofToday.length
+      ? ofToday
+      : trusted
+        ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!))
+        : []
     const decisive = local.length
       ? local
       : term.polarity === 'negated'
@@ -486,7 +545,13 @@ function deniedWhole(ctx: ReviewContext, clause: string, units: ReadUnits) {
   // 'without', an auxiliary for a verb's 'not'.
   const slotted = (k: number, cue: string, before: string | undefined) => {
     let j = k - 1
-    while (j >= 0 && (SKIPPED.test(tokens[j]!) || FRAMING.test(tokens[j]!))) j--
+    // An auxiliary is the slot though it frames too ('has changed'): the skip stops there.
+    while (
+      j >= 0 &&
+      (SKIPPED.test(tokens[j]!) || FRAMING.test(tokens[j]!)) &&
+      !(VERB_CUE.test(cue) && SLOT[ctx.language].test(tokens[j]!))
+    )
+      j--
     const slot = tokens[j]
     if (WITHOUT_CUE.test(cue)) return slot !== undefined && WITH.test(slot)
     if (ABILITY.test(cue) || ABILITY.test(before ?? '')) return slot !== undefined && ABILITY.test(slot)

@@ -101,7 +101,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['seizure', 'seizures?'],
     [
       'syncope',
-      'syncope|faint\\w*|passed out|passing out|los(?:e|es|t|ing) consciousness|loss of consciousness',
+      'syncope|faint\\w*|pass(?:es|ed|ing)? out|los(?:e|es|t|ing) consciousness|loss of consciousness',
     ],
     ['effusion', 'effusions?'],
     [
@@ -286,7 +286,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
     ],
-    ['drugs', 'drogas'],
+    ['drugs', 'drogas?'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
     [
       'blood in stool',
@@ -384,7 +384,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
     ],
-    ['drugs', 'drogas'],
+    ['drugs', 'drogas?'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
     ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
     ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
@@ -487,7 +487,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'alcohol',
       'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
     ],
-    ['drugs', 'drogen\\w*'],
+    ['drugs', 'droge\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
     ['blood in stool', 'blut im stuhl|schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
@@ -540,10 +540,10 @@ const STATES: Record<Language, RegExp> = {
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
 const FILLERS: Record<Language, RegExp> = {
-  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately)\b[\s,.!-]*)+/,
-  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte)\b[\s,.!-]*)+/,
-  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios)\b[\s,.!-]*)+/,
-  de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt|zum gluck|glucklicherweise|gott sei dank)\b[\s,.!-]*)+/,
+  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
+  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
+  de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt|zum gluck|glucklicherweise|gott sei dank|danke(?:,? (?:herr|frau) doktor)?)\b[\s,.!-]*)+/,
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
 const CLEAR_NO: Record<Language, RegExp> = {
@@ -683,14 +683,14 @@ const COMPILED = Object.fromEntries(
 
 /** Words that may stand between a denial and what it denies: list joiners and small words. */
 const LISTING =
-  /^(?:uh|um|uhm|er|or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
+  /^(?:uh|um|uhm|er|or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|hay|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
   en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?|much|often|heavily)$/,
-  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
-  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
-  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
+  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|necessidade|para)$/,
+  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|necesidad|para)$/,
+  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|notwendigkeit|bedarf|fur|gegen)$/,
 }
 
 /** Scope-ending words that, right before a symptom, only describe it. */
@@ -854,6 +854,13 @@ const OBSERVED = new Set([
   'tastb',
   'bejah',
   'verne',
+  // How it was examined, not where: 'tenderness to touch' (or 'to palpitation', a mishearing of palpation:
+  // palpation itself is read with its finding, 'tenderness to palpation', 'dor à palpação').
+  'palpi',
+  'touch',
+  'toque',
+  'tacto',
+  'beruh',
 ])
 
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
@@ -1035,10 +1042,11 @@ const DANGLING: Record<Language, RegExp> = {
 
 /**
  * A circumstance or a degree after a symptom ('no chest pain while exercising', 'never palpitations like
- * this'): a no to it leaves other times open.
+ * this'): a no to it leaves other times open. A time frame that reaches to now ('since you've been home',
+ * 'desde que está em casa', 'seit Sie zu Hause sind') is none: its no denies today.
  */
 const CIRCUMSTANCE =
-  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|seit|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
+  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
 /** 'Or anything like that' closes a list; it is no degree. */
 const LIKE_THAT =
   /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g
@@ -1161,10 +1169,11 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           : ANSWER[language].yes.test(reply)
             ? 'affirmed'
             : null
-      // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
+      // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked; what
+      // runs on past the question's word ('or have ever used any drugs?') is.
       const cue = ASKS[language].exec(low)
       const asked = [
-        ...termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index),
+        ...termsIn(s.said, language).filter((t) => !cue || t.end > cue.index),
         ...bloodOfTopic(sentences, i, language),
       ]
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
@@ -1328,6 +1337,9 @@ const NEW_CLAUSE: Record<Language, RegExp> = {
  */
 const HEDGE_OR_FRAME =
   /^(?:history|histories|remember|recall|aware|historia|historial|antecedentes|lembr\w*|record\w*|recuerd\w*|vorgeschichte|erinner\w*)$/
+/** The times of day a question asks of, folded: said again in its no, they name nothing of what was asked. */
+const TIME_OF_DAY =
+  /^(?:nights?|mornings?|evenings?|noites?|manhas?|noches?|mananas?|nacht|nachte|nachts|morgens?|abends?)$/
 /** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
 const WHERE: Record<Language, RegExp> = {
   en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
@@ -1445,6 +1457,13 @@ export function wordPolarities(text: string, language: Language): WordPolarities
         if (ANY_AGAIN.test(tokens[k + 1] ?? '')) k++
         continue
       }
+      // 'Has not changed', 'no need for', 'did not improve': a word that ends the reach of a symptom's denial is
+      // itself denied when it comes right after the denial.
+      if (first && !item.length && content(t) && SCOPE_ENDS[language].test(t)) {
+        item.push(t)
+        denied.add(t)
+        break
+      }
       if (
         !content(t) ||
         item.length === ITEM_WORDS ||
@@ -1538,13 +1557,20 @@ export function unitPolarities(
       // A no to now only ('still?'), to a circumstance or a degree ('when you climb stairs?', 'heavy
       // drinking?') leaves the rest open; a no to what else there is names nothing.
       if (QUALIFIED.test(question)) return
-      // A no that names part of what was asked ('I have not fainted') denies that part only, by its own words.
+      // A no that names part of what was asked ('I have not fainted') denies that part only, by its own words;
+      // the place or time asked of, said again, names none of it ('able to sleep in the night?' 'No, these
+      // headaches wake me up in the night.').
       const asked0 = wordPolarities(s.said, language)
       const own = wordPolarities(answer.said, language)
+      const places = placesIn(s.said, language)
       if (
         no &&
         [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
-          (w) => !HEDGE_OR_FRAME.test(w) && [...asked0.affirmed].some((a) => sameWord(w, a)),
+          (w) =>
+            !HEDGE_OR_FRAME.test(w) &&
+            !places.has(w) &&
+            !TIME_OF_DAY.test(w) &&
+            [...asked0.affirmed].some((a) => sameWord(w, a)),
         )
       )
         return
@@ -1561,7 +1587,6 @@ export function unitPolarities(
       const asked = wordPolarities(s.said.slice(recap + 1), language)
       // A no to 'you haven't…?' denies too; a yes to it says nothing plain. The place asked of is not
       // denied ('blood in your vomit?' 'no' leaves vomiting open).
-      const places = placesIn(s.said, language)
       if (no) {
         const words = [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter(
           (w) => !places.has(w),

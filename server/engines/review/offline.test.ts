@@ -3908,3 +3908,273 @@ describe('what notes of a twenty-third batch of consultations showed', () => {
     ).toEqual([])
   })
 })
+describe('what the note says of today, against what was said of today', () => {
+  // 'Have you had diarrhea?' 'Yes, since Monday.' … 'Any diarrhea today?' 'No, not today.': the line that puts
+  // it today is weighed against what was said of today, though it matches the days before better.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you had any diarrhea?\nPatient: Yes, I have been having diarrhea since Monday.\nDoctor: Any diarrhea today?\nPatient: No, not today.',
+      '## History\n- She has been having diarrhea since Monday, no diarrhea today.',
+      '## History\n- She has been having diarrhea since Monday, diarrhea today.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido diarreia?\nDoente: Sim, tenho tido diarreia desde segunda-feira.\nMédica: E hoje, teve diarreia?\nDoente: Não, hoje não.',
+      '## Anamnese\n- Diarreia desde segunda-feira, sem diarreia hoje.',
+      '## Anamnese\n- Diarreia desde segunda-feira, com diarreia hoje.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido diarrea?\nPaciente: Sí, tengo diarrea desde el lunes.\nMédico: ¿Y hoy ha tenido diarrea?\nPaciente: No, hoy no.',
+      '## Anamnesis\n- Diarrea desde el lunes, sin diarrea hoy.',
+      '## Anamnesis\n- Diarrea desde el lunes, con diarrea hoy.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Durchfall?\nPatient: Ja, ich habe seit Montag Durchfall.\nÄrztin: Hatten Sie heute Durchfall?\nPatient: Nein, heute nicht.',
+      '## Anamnese\n- Durchfall seit Montag, heute kein Durchfall.',
+      '## Anamnese\n- Durchfall seit Montag, heute Durchfall.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("a courtesy before an answer's no", () => {
+  // 'Thank you, doctor, no, …': thanks said before the answer do not answer; the no does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: I'm sorry about your mother. Do you have any brothers or sisters?\nPatient: Thank you doctor, no, it's just me and my dad now.",
+      '## Family history\n- No brothers or sisters.',
+      '## Family history\n- Brothers and sisters.',
+    ],
+    [
+      'pt',
+      'Médica: Lamento muito pela sua mãe. Tem irmãos?\nDoente: Obrigada, doutora, não, sou filha única.',
+      '## Antecedentes familiares\n- Sem irmãos.',
+      '## Antecedentes familiares\n- Tem irmãos.',
+    ],
+    [
+      'es',
+      'Médico: Siento mucho lo de su madre. ¿Tiene hermanos?\nPaciente: Gracias, doctor, no, soy hija única.',
+      '## Antecedentes familiares\n- Sin hermanos.',
+      '## Antecedentes familiares\n- Tiene hermanos.',
+    ],
+    [
+      'de',
+      'Ärztin: Das mit Ihrer Mutter tut mir leid. Haben Sie Geschwister?\nPatient: Danke, Frau Doktor, nein, ich bin ein Einzelkind.',
+      '## Familienanamnese\n- Keine Geschwister.',
+      '## Familienanamnese\n- Geschwister.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('drug use asked in the singular, or with the question word inside it', () => {
+  // 'Or drink or have ever used any drugs.' 'Nope.': 'any' stands inside 'used any drugs', which is asked, not
+  // recapped; 'alguma droga', 'alguna droga', 'eine Droge' name drug use as the plural does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke? Or drink or have ever used any drugs.\nPatient: Nope.',
+      '## Social history\n- No history of illicit drug use.',
+      '## Social history\n- History of illicit drug use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma? Ou já consumiu alguma droga?\nDoente: Não.',
+      '## Hábitos\n- Nega uso de drogas.',
+      '## Hábitos\n- Refere uso de drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma? ¿O ha consumido alguna droga?\nPaciente: No.',
+      '## Hábitos\n- Niega uso de drogas.',
+      '## Hábitos\n- Refiere uso de drogas.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie? Oder haben Sie schon einmal eine Droge genommen?\nPatient: Nein.',
+      '## Sozialanamnese\n- Kein Drogenkonsum.',
+      '## Sozialanamnese\n- Drogenkonsum.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a no that says again the time or place asked of', () => {
+  // 'Are you able to sleep in the night?' 'No, these headaches wake me up in the night.': the night said again
+  // names none of what was asked, so the no denies the rest.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you able to sleep in the night properly?\nPatient: No, these headaches wake me up in the night. I have not slept properly for ages.',
+      '## History\n- She has not been able to sleep.',
+      '## History\n- She has been able to sleep.',
+    ],
+    [
+      'pt',
+      'Médica: Consegue dormir bem à noite?\nDoente: Não, estas dores de cabeça acordam-me à noite. Há semanas que não descanso.',
+      '## Anamnese\n- Não consegue dormir bem.',
+      '## Anamnese\n- Consegue dormir bem.',
+    ],
+    [
+      'es',
+      'Médico: ¿Puede dormir bien por la noche?\nPaciente: No, estos dolores de cabeza me despiertan por la noche. Hace semanas que no descanso.',
+      '## Anamnesis\n- No puede dormir bien.',
+      '## Anamnesis\n- Puede dormir bien.',
+    ],
+    [
+      'de',
+      'Ärztin: Können Sie in der Nacht gut schlafen?\nPatient: Nein, die Kopfschmerzen wecken mich in der Nacht. Seit Wochen bin ich nicht ausgeruht.',
+      '## Anamnese\n- Kann nicht gut schlafen.',
+      '## Anamnese\n- Kann gut schlafen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('the answer to a question a line comes from, told in a turn of its own', () => {
+  // 'Any family history of heart disease or diabetes?' 'My other brother had prostate cancer, but that's just
+  // it. No diabetes or heart issues.': a long answer stands in units of its own; read word by word, it is
+  // where the line comes from too.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Any family history of heart disease or diabetes?\nPatient: My other brother had prostate cancer, but that's just it. No diabetes or heart issues.",
+      '## Family history\n- No family history of heart disease or diabetes.',
+      '## Family history\n- Family history of heart disease or diabetes.',
+    ],
+    [
+      'pt',
+      'Médica: Há casos de doença cardíaca ou diabetes na família?\nDoente: O meu irmão teve cancro da próstata, mas mais nada. Não há diabetes nem problemas de coração.',
+      '## Antecedentes familiares\n- Sem antecedentes familiares de doença cardíaca ou diabetes.',
+      '## Antecedentes familiares\n- Antecedentes familiares de doença cardíaca ou diabetes.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hay casos de enfermedad cardíaca o diabetes en la familia?\nPaciente: Mi hermano tuvo cáncer de próstata, pero nada más. Ni diabetes ni problemas de corazón.',
+      '## Antecedentes familiares\n- Sin antecedentes familiares de enfermedad cardíaca o diabetes.',
+      '## Antecedentes familiares\n- Antecedentes familiares de enfermedad cardíaca o diabetes.',
+    ],
+    [
+      'de',
+      'Ärztin: Gibt es in der Familie Herzerkrankungen oder Diabetes?\nPatient: Mein Bruder hatte Prostatakrebs, aber sonst nichts. Kein Diabetes und keine Herzprobleme.',
+      '## Familienanamnese\n- Keine familiäre Belastung für Herzerkrankungen oder Diabetes.',
+      '## Familienanamnese\n- Familiäre Belastung für Herzerkrankungen oder Diabetes.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("a word that ends a denial's reach, right after the denial", () => {
+  // 'So no need for a further A1c today': 'need' ends what a denial of a symptom reaches, and is denied itself.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your A1c was 5.1 at the last check, so no need for a further A1c today.',
+      '## Plan\n- A1c 5.1 at the last check, so there is no need for a further A1c today.',
+      '## Plan\n- A1c 5.1 at the last check, so there is need for a further A1c today.',
+    ],
+    [
+      'pt',
+      'Médica: A hemoglobina glicada estava em 5,1 na última análise, por isso não há necessidade de repetir hoje.',
+      '## Plano\n- HbA1c de 5,1 na última análise, pelo que não há necessidade de repetir hoje.',
+      '## Plano\n- HbA1c de 5,1 na última análise, pelo que há necessidade de repetir hoje.',
+    ],
+    [
+      'es',
+      'Médico: La hemoglobina glicosilada estaba en 5,1 en el último control, así que no hay necesidad de repetirla hoy.',
+      '## Plan\n- HbA1c de 5,1 en el último control, así que no hay necesidad de repetirla hoy.',
+      '## Plan\n- HbA1c de 5,1 en el último control, así que hay necesidad de repetirla hoy.',
+    ],
+    [
+      'de',
+      'Ärztin: Der HbA1c lag bei der letzten Kontrolle bei 5,1, also besteht heute keine Notwendigkeit für eine weitere Messung.',
+      '## Procedere\n- HbA1c zuletzt 5,1.\n- Keine Notwendigkeit für eine weitere Messung heute.',
+      '## Procedere\n- HbA1c zuletzt 5,1.\n- Notwendigkeit für eine weitere Messung heute.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  // 'Has not changed' written 'has changed': the auxiliary is where the 'not' stood, though 'has' also frames
+  // ('has a history of'). English only: the other languages' auxiliaries frame nothing and were read already.
+  it('en: an auxiliary that also frames is the place of the dropped not', () => {
+    findsTheFault('contradiction_negation')(
+      'en',
+      'Doctor: I am happy to see that the pulmonary disease has not changed significantly since your last visit.',
+      '## History\n- Her pulmonary disease has not changed significantly since her last visit.',
+      '## History\n- Her pulmonary disease has changed significantly since her last visit.',
+    )
+  })
+})
+
+describe("'pass out' said in the present", () => {
+  // 'Did you pass out?' 'I didn't pass out.': English named only 'passed out' and 'passing out'; the other
+  // languages' words for fainting ('desmaiou', 'se desmayó', 'ohnmächtig') are read in every form already.
+  it('en: a no to passing out contradicts a note that reports it', () => {
+    findsTheFault('contradiction_negation')(
+      'en',
+      "Doctor: Did you pass out or hurt your neck in any way?\nPatient: I didn't pass out. I hit my head against the floor.",
+      '## History\n- He denies passing out.',
+      '## History\n- He reports passing out.',
+    )
+  })
+})
+
+describe('how a finding was examined is not where it is', () => {
+  // 'No midline tenderness to touch': 'to touch' (or 'to palpitation', a mishearing of palpation) says how the
+  // tenderness was sought, not a place other than the note's.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Skin is intact, no midline tenderness to touch.',
+      '## Examination\n- Skin intact, no tenderness elicited over the midline of the lumbar spine.',
+      '## Examination\n- Skin intact, tenderness elicited over the midline of the lumbar spine.',
+    ],
+    [
+      'pt',
+      'Médica: Pele íntegra, coluna lombar sem dor ao toque.',
+      '## Exame objetivo\n- Sem dor na coluna lombar.',
+      '## Exame objetivo\n- Dor na coluna lombar.',
+    ],
+    [
+      'es',
+      'Médico: Piel íntegra, columna lumbar sin dolor al tacto.',
+      '## Exploración\n- Sin dolor en la columna lumbar.',
+      '## Exploración\n- Dolor en la columna lumbar.',
+    ],
+    [
+      'de',
+      'Ärztin: Haut intakt, Lendenwirbelsäule ohne Schmerzen bei Berührung.',
+      '## Befund\n- Keine Schmerzen an der Lendenwirbelsäule.',
+      '## Befund\n- Schmerzen an der Lendenwirbelsäule.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a time frame that reaches to now is no circumstance', () => {
+  // 'Have you been short of breath since you've been home?' 'No.': 'since' frames up to today, so the no
+  // denies what a review of systems states (a 'when' or 'while' still leaves other times open).
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: How have you been since you came home from the hospital?\nPatient: Much better.\nDoctor: Have you been short of breath since you've been home?\nPatient: No.",
+      '## Review of systems\n- Respiratory: Denies dyspnea.',
+      '## Review of systems\n- Respiratory: Reports dyspnea.',
+    ],
+    [
+      'pt',
+      'Médica: Como tem estado desde que teve alta?\nDoente: Muito melhor.\nMédica: Tem tido falta de ar desde que está em casa?\nDoente: Não.',
+      '## Revisão por sistemas\n- Respiratório: nega dispneia.',
+      '## Revisão por sistemas\n- Respiratório: refere dispneia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cómo ha estado desde el alta?\nPaciente: Mucho mejor.\nMédico: ¿Ha tenido falta de aire desde que está en casa?\nPaciente: No.',
+      '## Revisión por sistemas\n- Respiratorio: niega disnea.',
+      '## Revisión por sistemas\n- Respiratorio: refiere disnea.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie ging es Ihnen seit der Entlassung?\nPatient: Viel besser.\nÄrztin: Hatten Sie Atemnot, seit Sie zu Hause sind?\nPatient: Nein.',
+      '## Systemanamnese\n- Respiratorisch: verneint Dyspnoe.',
+      '## Systemanamnese\n- Respiratorisch: bejaht Dyspnoe.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
