@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { failWith, fakeCall, flush } from '../../../tests/unit/deferred'
-import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import {
   connectAccountDeletion,
