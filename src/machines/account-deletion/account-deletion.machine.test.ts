@@ -85,13 +85,45 @@ describe('account deletion machine', () => {
 })
 
 // Every path of docs/statecharts/account-deletion.md, replayed on a real actor.
+const deletionView = (snapshot: Parameters<typeof connectAccountDeletion>[0]) =>
+  connectAccountDeletion(snapshot, () => {}, t)
+
 describePaths(
   'account deletion machine paths',
   accountDeletionMachine,
   { events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-    expect(selectConfirmDialog(snapshot as never) !== null).toBe(snapshot.hasTag('confirming'))
+  {
+    states: {
+      // Nothing asked: the delete button, on, and no message.
+      idle: ({ actual }) => {
+        const view = deletionView(actual)
+        expect(view.button).toMatchObject({ label: t('settings.delete.button'), disabled: false })
+        expect([view.dialog, view.problem]).toEqual([null, null])
+      },
+      // The irreversible warning is open; the button waits for its answer.
+      confirming: ({ actual }) => {
+        const view = deletionView(actual)
+        expect(view.dialog).not.toBeNull()
+        expect(view.button.disabled).toBe(true)
+        expect(view.problem).toBeNull()
+      },
+      // Being deleted: the button says so, nothing else can be asked.
+      deleting: ({ actual }) => {
+        const view = deletionView(actual)
+        expect(view.button).toMatchObject({ label: t('settings.delete.busy'), disabled: true })
+        expect(view.dialog).toBeNull()
+      },
+      // Not deleted: why, and the button asks again (through the warning).
+      failed: ({ actual }) => {
+        const view = deletionView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.button.disabled).toBe(false)
+      },
+      // Gone: the app signs out to login.
+      deleted: ({ actual }) => {
+        expect(actual.status).toBe('done')
+        expect(selectProblem(actual as never)).toBeNull()
+      },
+    },
   },
 )

@@ -221,10 +221,48 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
     `account machine paths (${name})`,
     accountMachine,
     { input, events: pathOptions.events as never, simple: name !== 'profile' },
-    (step) => {
-      const snapshot = step.actual
-      expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-      if (snapshot.hasTag('busy')) expect(snapshot.context.fieldErrors).toEqual({})
+    {
+      every: ({ actual }) => {
+        expect(selectHasError(actual as never)).toBe(actual.context.problem !== null)
+      },
+      states: {
+        // Reading the account: the fields wait, nothing to save.
+        loading: ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect([view.isLoading, view.status]).toEqual([true, null])
+        },
+        // The form, open to change and save; no message.
+        'form.editing': ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect([view.isBusy, view.status, view.problem]).toEqual([false, null, null])
+          expect(view.submit?.disabled ?? false).toBe(false)
+        },
+        // What is wrong with what was typed; nothing sent.
+        'form.invalid': ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(view.isBusy).toBe(false)
+        },
+        // Not saved: why, with what was typed kept.
+        'form.failed': ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(view.isSaved).toBe(false)
+        },
+        // Saved: said so, the form shows the saved values.
+        'form.saved': ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect(view.status).toBe(t('settings.saved'))
+          expect(actual.context.fieldErrors).toEqual({})
+        },
+        // Saving: the button busy and the fields read-only; no old field errors.
+        saving: ({ actual }) => {
+          const view = connectAccount(actual as never, () => {}, t)
+          expect(view.status).toBe(t('settings.saving'))
+          expect(view.fields.every((field) => field.readOnly)).toBe(true)
+          expect(actual.context.fieldErrors).toEqual({})
+        },
+      },
     },
   )
 }

@@ -148,12 +148,37 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
     `active-session follower paths (${name})`,
     activeSessionFollowerMachine,
     { input, events: pathOptions.events },
-    (step) => {
-      const snapshot = step.actual
-      const { mobileMode, pageVisible } = snapshot.context
-      // Polls exactly when the user is in mobile mode and the page is visible.
-      expect(selectIsPolling(snapshot)).toBe(mobileMode && pageVisible)
-      expect(selectIsPausedWhileHidden(snapshot)).toBe(mobileMode && !pageVisible)
+    {
+      every: ({ actual }) => {
+        const { mobileMode, pageVisible } = actual.context
+        // Polls exactly when the user is in mobile mode and the page is visible.
+        expect(selectIsPolling(actual)).toBe(mobileMode && pageVisible)
+      },
+      states: {
+        // Not in mobile mode: nothing polled, nothing known.
+        off: ({ actual }) => {
+          expect(actual.context.mobileMode).toBe(false)
+          expect([selectIsPolling(actual), selectKnownSessionId(actual)]).toEqual([false, null])
+        },
+        // Mobile mode with the page hidden: polling paused until it shows again.
+        'following.hidden': ({ actual }) => {
+          expect(selectIsPausedWhileHidden(actual)).toBe(true)
+          expect(actual.context.pageVisible).toBe(false)
+        },
+        // Asking the server whether a consultation is active, or reading the one that appeared.
+        'following.checking': ({ actual }) => {
+          expect(actual.hasTag('checking')).toBe(true)
+          expect(actual.children.checkActiveStatus).toBeDefined()
+        },
+        'following.reading': ({ actual }) => {
+          expect(actual.hasTag('checking')).toBe(true)
+          expect(actual.context.foundId).not.toBeNull()
+        },
+        // Between two checks, every few seconds.
+        'following.waiting': ({ actual }) => {
+          expect([selectIsPolling(actual), actual.hasTag('checking')]).toEqual([true, false])
+        },
+      },
     },
   )
 }

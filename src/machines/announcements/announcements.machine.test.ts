@@ -119,13 +119,39 @@ describe('announcements machine', () => {
   })
 })
 
+const carousel = (snapshot: Parameters<typeof connectAnnouncements>[0]) =>
+  connectAnnouncements(snapshot, () => {}, t)
+
 describePaths(
   'announcements machine paths',
   announcementsMachine,
   { input: pathOptions.input, events: pathOptions.events, provide: { actions: { 'log failure': () => {} } } },
-  (step) => {
-    const view = connectAnnouncements(step.actual, () => {}, t)
-    expect(view.isVisible).toBe(step.actual.hasTag('ready'))
-    if (step.actual.hasTag('playing')) expect(view.live).toBe('off')
+  {
+    states: {
+      // Nothing drawn while loading, or when there is nothing to say (or it failed to load).
+      loading: ({ actual }) => expect(carousel(actual).isVisible).toBe(false),
+      empty: ({ actual }) => {
+        expect(carousel(actual).isVisible).toBe(false)
+        expect(carousel(actual).slide).toBeNull()
+      },
+      // An announcement on show, with its position.
+      showing: ({ actual }) => {
+        const view = carousel(actual)
+        expect(view.isVisible).toBe(true)
+        expect(view.slide?.id).toBe(actual.context.announcements[actual.context.index]?.id)
+      },
+      // Turning by itself: silent to screen readers, and nobody hovering, focusing or having paused it.
+      'showing.turning': ({ actual }) => {
+        const { hovered, focused, pausedByUser, reducedMotion } = actual.context
+        expect(carousel(actual).live).toBe('off')
+        expect([hovered, focused, pausedByUser, reducedMotion]).toEqual([false, false, false, false])
+      },
+      // Still: polite to screen readers, for one of the reasons to stop (or only one announcement).
+      'showing.still': ({ actual }) => {
+        const { hovered, focused, pausedByUser, reducedMotion, announcements } = actual.context
+        expect(carousel(actual).live).toBe('polite')
+        expect(hovered || focused || pausedByUser || reducedMotion || announcements.length < 2).toBe(true)
+      },
+    },
   },
 )

@@ -411,10 +411,55 @@ describe('app machine: graph', () => {
 // sample input: the session tags agree with the context at every step, and the expiry dialog is
 // open exactly while the session is expired.
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
-  describePaths(`app machine paths (${name})`, appMachine, { input, events: pathOptions.events }, (step) => {
-    const snapshot = step.actual
-    if (snapshot.hasTag('signed-in')) expect(snapshot.context.user).not.toBeNull()
-    if (snapshot.hasTag('signed-out')) expect(snapshot.context).toMatchObject({ user: null, token: null })
-    expect(snapshot.children.sessionExpiredDialog !== undefined).toBe(snapshot.hasTag('session-expired'))
-  })
+  describePaths(
+    `app machine paths (${name})`,
+    appMachine,
+    { input, events: pathOptions.events },
+    {
+      every: ({ actual }) => {
+        expect(selectRootDialog(actual) !== null).toBe(selectIsSessionExpired(actual))
+      },
+      states: {
+        // Nobody signed in: no user, no token, nothing followed; only login and its kin are open.
+        signedOut: ({ actual }) => {
+          expect(selectIsSignedOut(actual)).toBe(true)
+          expect(actual.context).toMatchObject({ user: null, token: null, activeSession: null })
+          expect(selectMustChangePassword(actual)).toBe(false)
+        },
+        // Signed in: the user and the token the screens call with.
+        'signedIn.expiry': ({ actual }) => {
+          expect(selectIsSignedIn(actual)).toBe(true)
+          expect(selectUser(actual)).not.toBeNull()
+          expect(actual.context.token).not.toBeNull()
+          expect(actual.context.tokenExpiresAt).toBeGreaterThan(Date.now())
+        },
+        // The password must change: the change_password screen is the only one left open.
+        'signedIn.password.changeRequired': ({ actual }) => {
+          expect(selectMustChangePassword(actual)).toBe(true)
+          expect(selectUser(actual)?.force_password_change).toBe(true)
+        },
+        'signedIn.password.settled': ({ actual }) => {
+          expect(selectMustChangePassword(actual)).toBe(false)
+          expect(selectUser(actual)?.force_password_change).not.toBe(true)
+        },
+        // No consultation open elsewhere to follow.
+        'signedIn.activeConsultation.none': ({ actual }) => {
+          expect(selectActiveSession(actual)).toBeNull()
+          expect(actual.hasTag('following-consultation')).toBe(false)
+        },
+        // A consultation open elsewhere is followed.
+        'signedIn.activeConsultation.following': ({ actual }) => {
+          expect(selectActiveSession(actual)).not.toBeNull()
+          expect(actual.hasTag('following-consultation')).toBe(true)
+        },
+        // The token ran out: the "session expired" dialog over the screen until it is confirmed.
+        expired: ({ actual }) => {
+          expect(selectIsSessionExpired(actual)).toBe(true)
+          expect(selectRootDialog(actual)).not.toBeNull()
+          expect([selectIsSignedIn(actual), selectIsSignedOut(actual)]).toEqual([false, false])
+          expect(actual.context.tokenExpiresAt).toBeLessThanOrEqual(Date.now())
+        },
+      },
+    },
+  )
 }

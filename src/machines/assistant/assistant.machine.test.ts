@@ -201,6 +201,8 @@ describe('assistant machine', () => {
   })
 })
 
+const chatView = (snapshot: Parameters<typeof connectAssistant>[0]) => connectAssistant(snapshot, () => {}, t)
+
 describePaths(
   'assistant machine paths',
   assistantMachine,
@@ -215,9 +217,57 @@ describePaths(
         context: { ...snapshot.context, messages: snapshot.context.messages.length > 0 },
       }),
   },
-  (step) => {
-    const view = connectAssistant(step.actual, () => {}, t)
-    expect(view.notConfigured !== null).toBe(step.actual.hasTag('not-configured'))
-    if (view.notConfigured) expect(view.composer).toBeNull()
+  {
+    states: {
+      // Opening the conversation kept from last time: the composer read-only, nothing to send.
+      opening: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.isOpening).toBe(true)
+        expect([view.composer?.readOnly, view.composer?.submit.disabled]).toEqual([true, true])
+      },
+      // Not opened: why, and a retry.
+      openFailed: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry?.label).toBe(t('assistant.retry'))
+      },
+      // No language model on the server: said plainly, and no composer at all.
+      notConfigured: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.notConfigured).not.toBeNull()
+        expect(view.composer).toBeNull()
+      },
+      // The conversation and the composer, open to type; send once there is a question.
+      ready: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.composer?.readOnly).toBe(false)
+        expect(view.composer?.submit.disabled).toBe(actual.context.draft.trim() === '')
+        expect([view.writing, view.notConfigured]).toEqual([null, null])
+      },
+      // The question on its way: shown pending, the composer read-only.
+      sending: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.messages.at(-1)).toMatchObject({ pending: true, content: actual.context.sending })
+        expect(view.composer?.submit).toMatchObject({ label: t('assistant.sending'), busy: true })
+      },
+      // The assistant is writing (or its answer is being asked again after a lost check).
+      'waiting.following': ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.writing).toBe(t('assistant.writing'))
+        expect(view.composer?.submit.disabled).toBe(true)
+      },
+      'waiting.retrying': ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.writing).toBeNull()
+        expect(view.problem?.message).toBe(t('assistant.problems.connection'))
+      },
+      // Taking long, or lost sight of: keep waiting, try again, or start anew.
+      stalled: ({ actual }) => {
+        const view = chatView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry).not.toBeNull()
+        expect(view.keepWaiting).not.toBeNull()
+      },
+    },
   },
 )

@@ -5,7 +5,9 @@ import {
   type AudioCheckEvent,
   audioCheckMachine,
   DETECTION_HOLD_MS,
+  DETECTION_THRESHOLD_DB,
   DETECTION_TIMEOUT_MS,
+  SILENT_LEVEL_DB,
 } from './audio-check.machine'
 import { pathOptions } from './audio-check.paths'
 import {
@@ -125,6 +127,15 @@ describe('audio check machine', () => {
     expect(check.watched.at(-1)).toBe('usb')
   })
 
+  it('does not continue with a microphone that could not be opened', () => {
+    const check = start()
+    check.fail()
+    expect(selectCanContinue(check.snapshot())).toBe(false)
+    check.actor.send({ type: 'check.continue' })
+    expect(check.snapshot().status).toBe('active')
+    expect(selectMicrophoneError(check.snapshot())).toBe('device-busy')
+  })
+
   it('is not offered on mobile', () => {
     const check = start(true)
     expect(selectIsUnsupported(check.snapshot())).toBe(true)
@@ -134,17 +145,64 @@ describe('audio check machine', () => {
   })
 })
 
-// Every path of docs/statecharts/audio-check.md, for each device kind, replayed on a real actor.
+// Every path of docs/statecharts/audio-check.md, for each device kind, replayed on a real actor. Each
+// state says what the check shows and which ways on it offers.
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describePaths(
     `audio check machine paths (${name})`,
     audioCheckMachine,
     { input, events: pathOptions.events },
-    (step) => {
-      const snapshot = step.actual
-      expect(snapshot.hasTag('unsupported')).toBe(input.isMobile)
-      expect(selectMicrophoneError(snapshot) !== null).toBe(snapshot.hasTag('microphone-error'))
-      if (snapshot.hasTag('hearing')) expect(snapshot.context.level).toBeGreaterThanOrEqual(-50)
+    {
+      every: ({ actual }) => {
+        expect(selectIsUnsupported(actual)).toBe(input.isMobile)
+        expect(selectMicrophoneError(actual) !== null).toBe(actual.hasTag('microphone-error'))
+      },
+      states: {
+        // Step one, no sound held yet (the meter may still show the last level after "check again"):
+        // nothing to continue with.
+        'checking.listening.quiet': ({ actual }) => {
+          expect([selectIsChecking(actual), selectIsHearing(actual)]).toEqual([true, false])
+          expect(selectCanContinue(actual)).toBe(false)
+        },
+        // A sound loud enough is being heard; it must last before it counts.
+        'checking.listening.hearing': ({ actual }) => {
+          expect([selectIsChecking(actual), selectIsHearing(actual)]).toEqual([true, true])
+          expect(selectLevel(actual)).toBeGreaterThanOrEqual(DETECTION_THRESHOLD_DB)
+          expect(selectCanContinue(actual)).toBe(false)
+        },
+        // Step two: audio detected, go on with this microphone.
+        'checking.detected': ({ actual }) => {
+          expect([selectIsDetected(actual), selectIsChecking(actual)]).toEqual([true, false])
+          expect(selectCanContinue(actual)).toBe(true)
+        },
+        // No sound in time: another microphone, another try, or go on anyway.
+        'checking.notDetected': ({ actual }) => {
+          expect(selectIsNotDetected(actual)).toBe(true)
+          expect([selectCanChooseMicrophone(actual), selectCanContinue(actual)]).toEqual([true, true])
+          expect(actual.can({ type: 'check.again' })).toBe(true)
+        },
+        // The microphone could not be opened: why, another try or another microphone, and no continuing
+        // with the one that failed.
+        microphoneError: ({ actual }) => {
+          expect(selectMicrophoneError(actual)).not.toBeNull()
+          expect(selectLevel(actual)).toBe(SILENT_LEVEL_DB)
+          expect(selectCanContinue(actual)).toBe(false)
+          expect([selectCanChooseMicrophone(actual), actual.can({ type: 'check.again' })]).toEqual([
+            true,
+            true,
+          ])
+        },
+        // Checked: the consultation goes on with the microphone checked last.
+        done: ({ actual }) => {
+          expect(selectIsDone(actual)).toBe(true)
+          expect(actual.output).toEqual({ deviceId: selectDeviceId(actual), skipped: false })
+        },
+        // A phone or tablet: no check, the chosen microphone as it was.
+        unsupported: ({ actual }) => {
+          expect(actual.status).toBe('done')
+          expect(actual.output).toEqual({ deviceId: input.deviceId, skipped: true })
+        },
+      },
     },
   )
 }

@@ -151,12 +151,13 @@ export const audioCheckMachine = setup({
         },
       },
     },
+    // The microphone could not be opened: check it again or choose another. No continuing with it (that
+    // would record with a microphone that failed); closing the check keeps the one chosen before.
     microphoneError: {
       tags: ['error', 'microphone-error'],
       on: {
         'microphone.choose': { target: 'checking', actions: 'choose microphone' },
         'check.again': { target: 'checking', actions: 'forget microphone error' },
-        'check.continue': 'done',
       },
     },
     done: { type: 'final', tags: ['continue'] },

@@ -17,6 +17,7 @@ import {
   selectIsDrained,
   selectIsOffline,
   selectIsRetrying,
+  selectIsUploading,
   selectPendingCount,
   selectUploadProblem,
 } from './chunk-upload.selectors'
@@ -229,18 +230,68 @@ describe('chunk upload machine', () => {
 // Every path of docs/statecharts/chunk-upload.md, replayed on a real actor.
 const reportDrained = vi.fn()
 const pathsWithReport = { ...pathOptions, provide: { actions: { 'report drained': reportDrained } } }
-describePaths('chunk upload machine paths', chunkUploadMachine, pathsWithReport, (step) => {
-  const snapshot = step.actual
-  expect(snapshot.context.pending).toEqual([...snapshot.context.pending].sort((a, b) => a - b))
-  expect(snapshot.context.attempts).toBeLessThanOrEqual(MAX_AUTOMATIC_RETRIES + 1)
-  if (snapshot.hasTag('drained')) expect(snapshot.context.pending).toEqual([])
-  // Reported drained only in a drained state, once the chunks an earlier page left were looked for.
-  if (step.index === 0) reportDrained.mockClear()
-  if (reportDrained.mock.calls.length > 0) {
-    expect(snapshot.hasTag('drained')).toBe(true)
-    expect(snapshot.context.listed).toBe(true)
-  }
-  reportDrained.mockClear()
-  if (snapshot.hasTag('uploading')) expect(snapshot.context.pending.length).toBeGreaterThan(0)
-  expect(snapshot.hasTag('offline')).toBe(snapshot.matches('offline'))
+describePaths('chunk upload machine paths', chunkUploadMachine, pathsWithReport, {
+  every: (step) => {
+    const snapshot = step.actual
+    expect(snapshot.context.pending).toEqual([...snapshot.context.pending].sort((a, b) => a - b))
+    expect(snapshot.context.attempts).toBeLessThanOrEqual(MAX_AUTOMATIC_RETRIES + 1)
+    // Reported drained only in a drained state, once the chunks an earlier page left were looked for.
+    if (step.index === 0) reportDrained.mockClear()
+    if (reportDrained.mock.calls.length > 0) {
+      expect(snapshot.hasTag('drained')).toBe(true)
+      expect(snapshot.context.listed).toBe(true)
+    }
+    reportDrained.mockClear()
+    expect(selectIsOffline(snapshot)).toBe(snapshot.matches('offline'))
+  },
+  states: {
+    // Looking for chunks an earlier page left: not yet drained, nothing to retry.
+    loading: ({ actual }) => {
+      expect([selectIsDrained(actual), selectHasError(actual), selectCanRetry(actual)]).toEqual([
+        false,
+        false,
+        false,
+      ])
+      expect(actual.context.listed).toBe(false)
+    },
+    // Nothing waits: the indicator shows no chunk left, and no problem.
+    idle: ({ actual }) => {
+      expect([selectIsDrained(actual), selectPendingCount(actual)]).toEqual([true, 0])
+      expect(selectHasError(actual)).toBe(false)
+    },
+    // The first chunk goes up, then is deleted here: the indicator counts it until then.
+    uploading: ({ actual }) => {
+      expect(selectIsUploading(actual)).toBe(true)
+      expect(selectPendingCount(actual)).toBeGreaterThan(0)
+      expect(selectCanRetry(actual)).toBe(false)
+    },
+    acknowledging: ({ actual }) => {
+      expect(selectIsUploading(actual)).toBe(true)
+      expect(selectPendingCount(actual)).toBeGreaterThan(0)
+    },
+    // A failed try, to be made again by itself soon: counted, no error shown yet, retry now possible.
+    waiting: ({ actual }) => {
+      expect([selectIsRetrying(actual), selectHasError(actual)]).toEqual([true, false])
+      expect(actual.context.attempts).toBeGreaterThan(0)
+      expect(selectCanRetry(actual)).toBe(true)
+    },
+    // The server out of reach after every automatic try: said so, still tried now and then, or now.
+    stalled: ({ actual }) => {
+      expect([selectIsRetrying(actual), selectHasError(actual)]).toEqual([true, true])
+      expect(selectUploadProblem(actual)).toBe('unreachable')
+      expect(selectCanRetry(actual)).toBe(true)
+    },
+    // No network: the chunks wait in the browser, nothing is sent.
+    offline: ({ actual }) => {
+      expect(actual.context.online).toBe(false)
+      expect([selectIsUploading(actual), selectCanRetry(actual)]).toEqual([false, false])
+    },
+    // Refused for good: the chunk stays in the browser and goes again only when the person asks.
+    failed: ({ actual }) => {
+      expect(selectHasError(actual)).toBe(true)
+      expect(['conflict', 'rejected']).toContain(selectUploadProblem(actual))
+      expect([selectCanRetry(actual), selectIsRetrying(actual)]).toEqual([true, false])
+      expect(selectPendingCount(actual)).toBeGreaterThan(0)
+    },
+  },
 })

@@ -176,15 +176,59 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
     `consultation mode paths (${name})`,
     consultationModeMachine,
     { input, events: pathOptions.events },
-    (step) => {
-      const snapshot = step.actual
-      const { choice, teleconsultationSupported, isMobileDevice } = snapshot.context
-      // Teleconsultation is never the choice where it is not offered.
-      if (!teleconsultationSupported) expect(choice).not.toBe('teleconsultation')
-      // A QR code only on a computer in mobile mode.
-      const codeBusy =
-        snapshot.hasTag('code-loading') || snapshot.hasTag('code-shown') || snapshot.hasTag('code-failed')
-      expect(codeBusy).toBe(choice === 'mobile' && !isMobileDevice)
+    {
+      every: ({ actual }) => {
+        const { choice, teleconsultationSupported } = actual.context
+        // Teleconsultation is never the choice where it is not offered; exactly one option is checked.
+        if (!teleconsultationSupported) expect(choice).not.toBe('teleconsultation')
+        const view = connectModeChoice(actual as never, () => {}, t)
+        expect(view.options.filter((option) => option.checked).map((option) => option.value)).toEqual([
+          choice,
+        ])
+      },
+      states: {
+        // The account has the mode chosen: nothing said.
+        'account.saved': ({ actual }) => {
+          const view = connectModeChoice(actual as never, () => {}, t)
+          expect([view.saving, view.retry]).toEqual(['', null])
+        },
+        // Saving the choice on the account: said so.
+        'account.saving': ({ actual }) => {
+          expect(selectIsSaving(actual as never)).toBe(true)
+          expect(connectModeChoice(actual as never, () => {}, t).saving).toBe(t('modes.saving'))
+        },
+        // Not saved: the choice stays, unsaved, and can be saved again. (Choosing another mode meanwhile
+        // clears the message and with it the retry button, though the save is still owed.)
+        'account.failed': ({ actual }) => {
+          const view = connectModeChoice(actual as never, () => {}, t)
+          expect(actual.can({ type: 'mode.retry' })).toBe(true)
+          expect(view.saving).toBe('')
+          if (actual.context.problem === 'save-failed') expect(view.retry).not.toBeNull()
+        },
+        // No QR code unless a computer is in mobile mode.
+        'phoneCode.none': ({ actual }) => {
+          const code = connectPhoneCode(actual as never, () => {}, t)
+          expect([code.loading, code.url, code.failed]).toEqual([null, null, null])
+        },
+        // A computer in mobile mode: the code being made, shown (renewed in time or on request), or failed.
+        'phoneCode.loading': ({ actual }) => {
+          const code = connectPhoneCode(actual as never, () => {}, t)
+          expect(code.shown).toBe(true)
+          expect(code.loading).toBe(t('modes.qr.loading'))
+        },
+        'phoneCode.shown': ({ actual }) => {
+          const code = connectPhoneCode(actual as never, () => {}, t)
+          expect(code.shown).toBe(true)
+          expect(code.url).not.toBeNull()
+          expect(code.renew).not.toBeNull()
+        },
+        'phoneCode.failed': ({ actual }) => {
+          const code = connectPhoneCode(actual as never, () => {}, t)
+          expect(code.shown).toBe(true)
+          expect(code.failed).toBe(t('modes.qr.failed'))
+          expect(code.renew).not.toBeNull()
+        },
+      },
     },
   )
 }

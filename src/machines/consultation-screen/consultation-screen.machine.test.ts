@@ -26,10 +26,13 @@ import {
   selectIsExitConfirming,
   selectIsFollowing,
   selectIsLeaving,
+  selectIsLoading,
+  selectLoadFailed,
   selectMustConfirmExit,
   selectNotes,
   selectRecordingActor,
   selectSaveFailed,
+  selectSession,
   selectTranscript,
   selectWarnsBeforeUnload,
 } from './consultation-screen.selectors'
@@ -512,24 +515,100 @@ describePaths(
       ])
     },
   },
-  (step) => {
-    const snapshot = step.actual
-    const mustConfirm = selectMustConfirmExit(snapshot as never)
-    // The view contract: the confirmation and the leaving never show together; once the person chose to
-    // leave, or once a document is known, no navigation is held back; before that, every one is.
-    // A consultation that could not be read, with nothing recorded here, has nothing to warn about.
-    const nothingToLose = snapshot.hasTag('load-failed')
-    expect(snapshot.hasTag('exit-confirming') && snapshot.hasTag('leaving')).toBe(false)
-    expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('leaving')).toBe(false)
-    expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('exit-confirming')).toBe(false)
-    // Until the person chose to leave, every navigation goes through the check (unsigned documents too).
-    if (snapshot.hasTag('leaving') || nothingToLose) expect(mustConfirm).toBe(false)
-    else expect(mustConfirm).toBe(true)
-    // The sign-off question names what it is about.
-    if (snapshot.hasTag('exit-signoff'))
-      expect(selectExitSignoff(snapshot as never)?.documents).toBeGreaterThan(0)
-    // Without a document the browser warns before the page closes.
-    if (!hasDocument(snapshot.context) && !nothingToLose)
-      expect(selectWarnsBeforeUnload(snapshot as never)).toBe(true)
+  {
+    every: (step) => {
+      const snapshot = step.actual
+      const mustConfirm = selectMustConfirmExit(snapshot as never)
+      // The view contract: the confirmation and the leaving never show together; once the person chose to
+      // leave, or once a document is known, no navigation is held back; before that, every one is.
+      // A consultation that could not be read, with nothing recorded here, has nothing to warn about.
+      const nothingToLose = snapshot.hasTag('load-failed')
+      expect(snapshot.hasTag('exit-confirming') && snapshot.hasTag('leaving')).toBe(false)
+      expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('leaving')).toBe(false)
+      expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('exit-confirming')).toBe(false)
+      // Until the person chose to leave, every navigation goes through the check (unsigned documents too).
+      if (snapshot.hasTag('leaving') || nothingToLose) expect(mustConfirm).toBe(false)
+      else expect(mustConfirm).toBe(true)
+      // The sign-off question names what it is about.
+      if (snapshot.hasTag('exit-signoff'))
+        expect(selectExitSignoff(snapshot as never)?.documents).toBeGreaterThan(0)
+      // Without a document the browser warns before the page closes.
+      if (!hasDocument(snapshot.context) && !nothingToLose)
+        expect(selectWarnsBeforeUnload(snapshot as never)).toBe(true)
+    },
+    states: {
+      // The first read of the consultation: the screen waits for it.
+      'session.loading': ({ actual }) => {
+        expect([selectIsLoading(actual), selectLoadFailed(actual)]).toEqual([true, false])
+        expect(selectIsFollowing(actual)).toBe(false)
+      },
+      // "Error loading session": said, and the recording still works.
+      'session.failed': ({ actual }) => {
+        expect(selectLoadFailed(actual)).toBe(true)
+        expect(selectRecordingActor(actual)).toBeDefined()
+      },
+      // Read, and read again while audio is recorded or transcribed.
+      'session.waiting': ({ actual }) => expect(selectIsLoading(actual)).toBe(false),
+      'session.scheduled': ({ actual }) => {
+        expect(selectIsFollowing(actual)).toBe(true)
+        expect(selectSession(actual)).not.toBeNull()
+      },
+      'session.following': ({ actual }) => {
+        expect(selectIsFollowing(actual)).toBe(true)
+        expect(selectIsLoading(actual)).toBe(false)
+      },
+      // The recorded time goes on only while the recording listens.
+      'clock.stopped': ({ actual }) => expect(actual.context.recordingListening).toBe(false),
+      'clock.running': ({ actual }) => expect(actual.context.recordingListening).toBe(true),
+      // The transcript box: the server's text until the clinician edits it, then the edit, saved as typed.
+      'transcript.following': ({ actual }) => {
+        expect(actual.hasTag('transcript-save-failed')).toBe(false)
+        expect(selectTranscript(actual)).toBe(actual.context.session?.transcription ?? '')
+      },
+      transcript: ({ actual }) => {
+        if (!actual.matches({ transcript: 'following' }))
+          expect(selectTranscript(actual)).toBe(actual.context.transcriptDraft)
+        expect(actual.hasTag('transcript-save-failed')).toBe(actual.matches({ transcript: 'failed' }))
+      },
+      // The manual notes: the clinician's text, saved as typed; a failed save said until retried.
+      notes: ({ actual }) => {
+        if (!actual.matches({ notes: 'idle' })) expect(selectNotes(actual)).toBe(actual.context.notesDraft)
+        expect(actual.hasTag('notes-save-failed')).toBe(actual.matches({ notes: 'failed' }))
+      },
+      // Microphones being listed, then the list for the picker.
+      'microphones.listing': ({ actual }) => expect(actual.children.listMicrophones).toBeDefined(),
+      'microphones.listed': ({ actual }) => expect(actual.children.listMicrophones).toBeUndefined(),
+      // On the screen, nothing asked.
+      'exit.staying': ({ actual }) => {
+        expect(selectIsExitConfirming(actual) || selectIsLeaving(actual)).toBe(false)
+        expect(selectExitSignoff(actual)).toBeNull()
+      },
+      // Leaving was asked: the documents are read again before anything is shown.
+      'exit.checking': ({ actual }) => {
+        expect(actual.hasTag('exit-checking')).toBe(true)
+        expect(selectIsExitConfirming(actual)).toBe(false)
+      },
+      // No document: "leave without a document?", leave or stay.
+      'exit.confirming': ({ actual }) => {
+        expect(selectIsExitConfirming(actual)).toBe(true)
+        expect(actual.can({ type: 'exit.confirm' }) && actual.can({ type: 'exit.cancel' })).toBe(true)
+      },
+      // Unsigned documents: how many, sign them off, leave them unsigned, or stay.
+      'exit.signoffConfirming': ({ actual }) => {
+        expect(selectExitSignoff(actual)).toMatchObject({ signing: false, failed: false })
+        expect(actual.can({ type: 'exit.signoff.confirm' })).toBe(true)
+      },
+      'exit.signingOff': ({ actual }) =>
+        expect(selectExitSignoff(actual)).toMatchObject({ signing: true, failed: false }),
+      'exit.signoffFailed': ({ actual }) => {
+        expect(selectExitSignoff(actual)).toMatchObject({ signing: false, failed: true })
+        expect(actual.can({ type: 'exit.signoff.confirm' })).toBe(true)
+      },
+      // Chosen to leave: nothing held back any more.
+      'exit.leaving': ({ actual }) => {
+        expect(selectIsLeaving(actual)).toBe(true)
+        expect(selectMustConfirmExit(actual)).toBe(false)
+      },
+    },
   },
 )

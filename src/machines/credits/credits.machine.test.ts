@@ -94,16 +94,37 @@ describe('credits machine', () => {
 })
 
 // Every path of docs/statecharts/credits.md, replayed on a real actor.
+const creditsView = (snapshot: Parameters<typeof connectCredits>[0]) =>
+  connectCredits(snapshot, () => {}, t, formatDate)
+
 describePaths(
   'credits machine paths',
   creditsMachine,
   { events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-    expect(snapshot.hasTag('ready')).toBe(
-      snapshot.context.credits !== null && snapshot.context.problem === null,
-    )
+  {
+    states: {
+      // Loading: the busy line, no balance yet, nothing to retry.
+      loading: ({ actual }) => {
+        const view = creditsView(actual)
+        expect(view.status).toBe(t('credits.loading'))
+        expect([view.pools, view.buyMore, view.retry]).toEqual([[], null, null])
+      },
+      // Each pool's balance and history, what a document costs, which pool pays, how to buy more.
+      ready: ({ actual }) => {
+        const view = creditsView(actual)
+        expect(view.pools).toHaveLength(actual.context.credits!.pools.length)
+        expect(view.perDocument).not.toBeNull()
+        expect(view.buyMore?.contact).toBe(actual.context.credits!.supportContact)
+        expect([view.problem, view.retry]).toEqual([null, null])
+      },
+      // Not loaded: why, and a retry.
+      failed: ({ actual }) => {
+        const view = creditsView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry?.label).toBe(t('credits.retry'))
+        expect(view.status).toBeNull()
+      },
+    },
   },
 )
 

@@ -64,18 +64,37 @@ describe('dialog machine', () => {
 // Every path of docs/statecharts/dialog.md, replayed on a real actor for each kind of dialog: the
 // buttons offered match the state, and an ended dialog answers what was pressed.
 for (const [name, input] of Object.entries<DialogInput>(pathOptions.inputs)) {
-  describePaths(`dialog machine paths (${name})`, dialogMachine, { input }, (step) => {
-    const snapshot = step.actual
-    const view = connectDialog(snapshot as never, () => {}, identity)
-    expect(snapshot.hasTag('open')).toBe(snapshot.status === 'active')
-    // Only a warning has a second button; any dialog that may be cancelled has a close control.
-    expect(view.cancelButton !== null).toBe(input.kind === 'warning')
-    expect(view.closeButton !== null).toBe(input.kind !== 'info' && input.cancellable !== false)
-    if (snapshot.status === 'done') {
-      const pressed = step.event.type === 'dialog.confirm' ? 'confirmed' : 'cancelled'
-      expect(snapshot.output).toEqual({ answer: pressed })
-    }
-  })
+  describePaths(
+    `dialog machine paths (${name})`,
+    dialogMachine,
+    { input },
+    {
+      every: ({ actual }) => {
+        const view = connectDialog(actual as never, () => {}, identity)
+        // Only a warning has a second button; any dialog that may be cancelled has a close control.
+        expect(view.cancelButton !== null).toBe(input.kind === 'warning')
+        expect(view.closeButton !== null).toBe(input.kind !== 'info' && input.cancellable !== false)
+      },
+      states: {
+        // Open: its title and message, the confirm button, Escape cancels only where cancelling is allowed.
+        open: ({ actual }) => {
+          expect(actual.hasTag('open')).toBe(true)
+          expect(actual.can({ type: 'dialog.cancel' })).toBe(
+            input.kind !== 'info' && input.cancellable !== false,
+          )
+        },
+        // Answered: the dialog is gone with the answer pressed.
+        confirmed: ({ actual }) => {
+          expect(actual.status).toBe('done')
+          expect(actual.output).toEqual({ answer: 'confirmed' })
+        },
+        cancelled: ({ actual }) => {
+          expect(actual.status).toBe('done')
+          expect(actual.output).toEqual({ answer: 'cancelled' })
+        },
+      },
+    },
+  )
 }
 
 describe('dialog connect', () => {

@@ -332,31 +332,99 @@ describe('model choice', () => {
   })
 })
 
+type DocumentsSnapshot = Parameters<typeof connectDocuments>[0]
+const panelOf = (snapshot: DocumentsSnapshot) => connectDocuments(snapshot, () => {}, t)
+/** Copy and PDF of the document being shared (the main note when none is). */
+const sharingOf = (snapshot: DocumentsSnapshot) =>
+  connectSharing(snapshot, () => {}, t, {
+    name: snapshot.context.sharedName ?? MAIN_DOCUMENT,
+    title: 'Nota',
+    markdown: '## Subjetivo',
+    clinician: 'Dra. Ana',
+    language: 'pt',
+    review: null,
+  })
+const signoffOf = (snapshot: DocumentsSnapshot) =>
+  connectSignoff(snapshot, () => {}, t, snapshot.context.sharedName ?? MAIN_DOCUMENT)
+
 describePaths(
   'documents machine paths',
   documentsMachine,
   { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    const panel = connectDocuments(snapshot, () => {}, t)
-    // The panel is loading or ready, never both; a load problem is said only when loading failed.
-    expect(panel.isLoading && panel.isReady).toBe(false)
-    if (panel.loadProblem !== null) expect(snapshot.hasTag('error')).toBe(true)
-    // Copy and PDF wait for each other: both buttons are off while either is under way.
-    const sharing = connectSharing(snapshot, () => {}, t, {
-      name: snapshot.context.sharedName ?? MAIN_DOCUMENT,
-      title: 'Nota',
-      markdown: '## Subjetivo',
-      clinician: 'Dra. Ana',
-      language: 'pt',
-      review: null,
-    })
-    const sharingBusy = snapshot.hasTag('copying') || snapshot.hasTag('exporting')
-    expect(sharing.copy.disabled).toBe(sharingBusy)
-    expect(sharing.exportPdf.disabled).toBe(sharingBusy)
-    // The sign-off question is shown only while it is asked.
-    if (connectSignoff(snapshot, () => {}, t, snapshot.context.sharedName ?? MAIN_DOCUMENT)) {
-      expect(snapshot.hasTag('signoff-confirming')).toBe(true)
-    }
+  {
+    every: ({ actual }) => {
+      // Copy and PDF wait for each other: both buttons are off while either is under way.
+      const sharing = sharingOf(actual)
+      const sharingBusy = actual.hasTag('copying') || actual.hasTag('exporting')
+      expect([sharing.copy.disabled, sharing.exportPdf.disabled]).toEqual([sharingBusy, sharingBusy])
+    },
+    states: {
+      // Loading the session: nothing written shown yet, no problem, no reload offered.
+      'panel.loading': ({ actual }) => {
+        const panel = panelOf(actual)
+        expect([panel.isLoading, panel.isReady]).toEqual([true, false])
+        expect([panel.loadProblem, panel.reload, panel.main]).toEqual([null, null, null])
+      },
+      // The load failed: why, and a reload (also tried again by itself a few times).
+      'panel.loadFailed': ({ actual }) => {
+        const panel = panelOf(actual)
+        expect(panel.loadProblem).not.toBeNull()
+        expect(panel.reload?.label).toBe(t('documents.retry'))
+        expect(panel.isReady).toBe(false)
+      },
+      // The consultation is not there (or not this clinician's): said so, nothing to reload.
+      'panel.missing': ({ actual }) => {
+        const panel = panelOf(actual)
+        expect(panel.loadProblem).toBe(t('documents.problems.not_found'))
+        expect([panel.reload, panel.main]).toEqual([null, null])
+      },
+      // Loaded: the main note's actor, each selectable document opened or offered.
+      'panel.ready': ({ actual }) => {
+        const panel = panelOf(actual)
+        expect([panel.isReady, panel.loadProblem]).toEqual([true, null])
+        expect(panel.main).not.toBeNull()
+        for (const entry of panel.selectable) expect(entry.actor === null).toBe(entry.open !== null)
+      },
+      // Nothing being shared: both buttons on, no sign-off question.
+      'sharing.idle': ({ actual }) => {
+        expect(signoffOf(actual)).toBeNull()
+        expect(sharingOf(actual).notice).toBeNull()
+      },
+      // An unsigned version: the sign-off question before copying or exporting it.
+      'sharing.confirming': ({ actual }) => {
+        const signoff = signoffOf(actual)
+        expect(signoff?.confirm.busy).toBe(false)
+        expect(signoff?.problem).toBeNull()
+      },
+      'sharing.signing': ({ actual }) => {
+        expect(signoffOf(actual)?.confirm).toMatchObject({ busy: true, label: t('review.signoff.signing') })
+      },
+      // Not signed: why, with confirm to try again and cancel.
+      'sharing.signoffFailed': ({ actual }) => {
+        const signoff = signoffOf(actual)
+        expect(signoff?.problem).not.toBeNull()
+        expect(signoff?.confirm.busy).toBe(false)
+      },
+      // Copying or exporting: that button busy, the question gone.
+      'sharing.copying': ({ actual }) => {
+        expect(sharingOf(actual).copy).toMatchObject({ busy: true, label: t('documents.share.copying') })
+        expect(signoffOf(actual)).toBeNull()
+      },
+      'sharing.exporting': ({ actual }) => {
+        expect(sharingOf(actual).exportPdf).toMatchObject({
+          busy: true,
+          label: t('documents.share.exporting'),
+        })
+        expect(signoffOf(actual)).toBeNull()
+      },
+      // The notice of how it went, for a moment, with both buttons on again.
+      'sharing.copied': ({ actual }) => expect(sharingOf(actual).notice?.tone).toBe('success'),
+      'sharing.exported': ({ actual }) =>
+        expect(sharingOf(actual).notice).toEqual({ tone: 'success', text: t('documents.share.exported') }),
+      'sharing.copyFailed': ({ actual }) =>
+        expect(sharingOf(actual).notice).toEqual({ tone: 'error', text: t('documents.share.copyFailed') }),
+      'sharing.exportFailed': ({ actual }) =>
+        expect(sharingOf(actual).notice).toEqual({ tone: 'error', text: t('documents.share.exportFailed') }),
+    },
   },
 )

@@ -117,8 +117,49 @@ describe('generation screen machine', () => {
   })
 })
 
-describePaths('generation screen machine paths', generationScreenMachine, pathOptions, (step) => {
-  const view = connectGenerationScreen(step.actual, () => {}, t)
-  expect(view.isMissing).toBe(step.actual.hasTag('missing'))
-  if (step.actual.context.result !== null) expect(view.result).not.toBeNull()
+const screenView = (snapshot: Parameters<typeof connectGenerationScreen>[0]) =>
+  connectGenerationScreen(snapshot, () => {}, t)
+
+describePaths('generation screen machine paths', generationScreenMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.context.result !== null) expect(screenView(actual).result).not.toBeNull()
+  },
+  states: {
+    // The prompt being read: nothing to submit yet.
+    loading: ({ actual }) => {
+      const view = screenView(actual)
+      expect(view.isLoading).toBe(true)
+      expect(view.submit.disabled).toBe(true)
+    },
+    // No such prompt: said so, nothing to write or retry.
+    missing: ({ actual }) => {
+      const view = screenView(actual)
+      expect(view.isMissing).toBe(true)
+      expect([view.submit.disabled, view.retry]).toEqual([true, null])
+    },
+    // The prompt could not be read: why, and a retry.
+    loadFailed: ({ actual }) => {
+      const view = screenView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+    },
+    // The form, open to type and submit; the last result, when there is one, can be copied.
+    editing: ({ actual }) => {
+      const view = screenView(actual)
+      expect([view.text.readOnly, view.submit.disabled, view.submit.busy]).toEqual([false, false, false])
+      if (view.result) expect(view.result.copy.disabled).toBe(false)
+    },
+    // Writing: the fields read-only and the button busy; what was typed stays.
+    generating: ({ actual }) => {
+      const view = screenView(actual)
+      expect(view.submit).toMatchObject({ busy: true, label: t('generationScreen.generating') })
+      expect(view.text.readOnly).toBe(true)
+    },
+    // Copying the result: the copy button off until it is on the clipboard.
+    copying: ({ actual }) => {
+      const view = screenView(actual)
+      expect(view.result?.copy.disabled).toBe(true)
+      expect(view.submit.disabled).toBe(true)
+    },
+  },
 })

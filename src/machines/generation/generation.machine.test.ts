@@ -411,10 +411,94 @@ describe('reading document failures', () => {
   })
 })
 
-describePaths('generation machine paths', generationMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  // The view contract: an error has a message; writing and ready never show together.
-  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
-  expect(snapshot.hasTag('writing') && snapshot.hasTag('ready')).toBe(false)
-  if (snapshot.hasTag('ready')) expect(snapshot.context.document?.content).toBeTruthy()
+const panel = (snapshot: Parameters<typeof connectGeneration>[0]) => connectGeneration(snapshot, () => {}, t)
+
+describePaths('generation machine paths', generationMachine, pathOptions, {
+  every: ({ actual }) => {
+    // The view contract: an error has a message; writing and ready never show together.
+    const view = panel(actual)
+    if (actual.hasTag('error')) expect(view.problem).not.toBeNull()
+    expect(view.isWriting && view.isReady).toBe(false)
+  },
+  states: {
+    // Never asked for: the generate button, nothing to show or share.
+    idle: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.status).toBe(t('documents.status.idle'))
+      expect([view.generate, view.content, view.retry]).toEqual([expect.anything(), null, null])
+    },
+    // Asked for: the spinner, no way to generate or edit meanwhile.
+    requesting: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.isWriting).toBe(true)
+      expect(view.status).not.toBeNull()
+      expect([view.generate, view.regenerate, view.edit, view.canShare]).toEqual([null, null, null, false])
+    },
+    // No answer to the request: the connection trouble said, retried by itself or now.
+    requestRetrying: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.status).toBe(t('documents.status.retrying'))
+      expect(view.retry?.label).toBe(t('documents.retry'))
+    },
+    // Being written: the spinner (rewriting over the last version if there is one), nothing to share.
+    'writing.following': ({ actual }) => {
+      const view = panel(actual)
+      expect(view.status).toBe(view.content ? t('documents.status.rewriting') : t('documents.status.writing'))
+      expect([view.retry, view.canShare, view.edit]).toEqual([null, false, null])
+    },
+    // A check got no answer: retried after a growing wait, or now.
+    'writing.retrying': ({ actual }) => {
+      const view = panel(actual)
+      expect(view.status).toBe(t('documents.status.retrying'))
+      expect(view.retry).not.toBeNull()
+      expect(view.problem).not.toBeNull()
+    },
+    // Written for longer than usual: the person chooses to keep waiting.
+    stalled: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.retry?.label).toBe(t('documents.keepWaiting'))
+      expect(view.isWriting).toBe(false)
+    },
+    // The server stopped answering: try again (it checks the version being written).
+    lost: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.retry?.label).toBe(t('documents.retry'))
+      expect(view.problem).not.toBeNull()
+    },
+    // Written: the text, its version, and regenerate, edit, history and sharing all on.
+    ready: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.content).toBeTruthy()
+      expect([view.problem, view.retry, view.status]).toEqual([null, null, null])
+      expect(view.canShare).toBe(true)
+      expect([view.regenerate?.expanded, view.edit?.expanded, view.versions?.expanded]).toEqual([
+        false,
+        false,
+        false,
+      ])
+    },
+    // The confirmation over the clinician's edits is open, the document still shown.
+    confirmingRegenerate: ({ actual }) => {
+      expect(connectRegenerateConfirmation(actual, () => {}, t)).not.toBeNull()
+      expect(panel(actual).regenerate?.expanded).toBe(true)
+      expect(panel(actual).content).toBeTruthy()
+    },
+    // The version history is open over the document.
+    browsingVersions: ({ actual }) => {
+      expect(panel(actual).versions?.expanded).toBe(true)
+      expect(selectVersionsActor(actual)).not.toBeNull()
+    },
+    // The edit dialog is open over the document.
+    editing: ({ actual }) => {
+      expect(panel(actual).edit?.expanded).toBe(true)
+      expect(selectEditNotesActor(actual)).not.toBeNull()
+    },
+    // Not written: the reason and a try-again; what was there before stays shown.
+    failed: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry?.label).toBe(t('documents.retry'))
+      expect(view.isWriting).toBe(false)
+    },
+  },
 })

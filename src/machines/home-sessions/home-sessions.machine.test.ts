@@ -62,14 +62,41 @@ describe('home sessions machine', () => {
 })
 
 // Every path of docs/statecharts/home-sessions.md, replayed on a real actor.
+const homeView = (snapshot: Parameters<typeof connectHomeSessions>[0]) =>
+  connectHomeSessions(snapshot, () => {}, t, formatMoment)
+
 describePaths(
   'home sessions machine paths',
   homeSessionsMachine,
   { events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    expect(snapshot.hasTag('has-active')).toBe(snapshot.context.active !== null && snapshot.hasTag('ready'))
-    expect(snapshot.can({ type: 'sessions.resume' })).toBe(snapshot.hasTag('has-active'))
-    expect(snapshot.can({ type: 'sessions.retry' })).toBe(snapshot.hasTag('error'))
+  {
+    states: {
+      // Loading: the busy line, no list yet, nothing to retry.
+      loading: ({ actual }) => {
+        const view = homeView(actual)
+        expect(view.status).toBe(t('sessions.loading'))
+        expect([view.recent, view.active, view.retry]).toEqual([null, null, null])
+      },
+      // Loaded, nothing unfinished: the recent ones (or "none yet"), no card to resume.
+      ready: ({ actual }) => {
+        const view = homeView(actual)
+        expect(view.recent).not.toBeNull()
+        expect([view.active, view.problem]).toEqual([null, null])
+        expect(actual.can({ type: 'sessions.resume' })).toBe(false)
+      },
+      // An unfinished consultation: its card with resume, above the recent ones (which leave it out).
+      withActive: ({ actual }) => {
+        const view = homeView(actual)
+        expect(view.active?.resume.label).toBe(t('sessions.active.resume'))
+        expect(view.recent?.rows.map((row) => row.id)).not.toContain(actual.context.active?.id)
+      },
+      // Not loaded: why, and a retry.
+      failed: ({ actual }) => {
+        const view = homeView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry?.label).toBe(t('sessions.retry'))
+        expect(view.recent).toBeNull()
+      },
+    },
   },
 )

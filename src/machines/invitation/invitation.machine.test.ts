@@ -219,20 +219,102 @@ describe('invitation machine', () => {
 })
 
 // Every path of docs/statecharts/invitation.md, replayed on a real actor for each kind of visitor.
+type InvitationSnapshot = Parameters<typeof connectInvitation>[0]
+const screen = (snapshot: InvitationSnapshot) => connectInvitation(snapshot, () => {}, t, formatDate)
+/** An outcome other than joining: a warning that says which, and no answer left to give. */
+function expectOutcome(snapshot: InvitationSnapshot, stage: 'rejected' | 'expired' | 'withdrawn') {
+  const view = screen(snapshot)
+  expect(view.stage).toBe(stage)
+  expect(view.outcome?.tone).toBe('warning')
+  expect([view.accept, view.reject, view.signup]).toEqual([null, null, null])
+}
+
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describePaths(
     `invitation machine paths (${name})`,
     invitationMachine,
     { input, events: pathOptions.events, simple: true },
-    (step) => {
-      const snapshot = step.actual
-      const stage = selectStage(snapshot as never)
-      // Exactly one stage at a time, and the answers offered match it.
-      expect(snapshot.can({ type: 'invitation.accept' })).toBe(stage === 'can-answer')
-      expect(snapshot.can({ type: 'invitation.signup' })).toBe(stage === 'sign-up-needed')
-      if (stage === 'other-account') expect(input.signedInEmail).toBe('rui@example.pt')
-      if (stage === 'sign-in-needed' || stage === 'sign-up-needed') expect(input.signedInEmail).toBeNull()
-      expect(snapshot.hasTag('error')).toBe(stage === 'error')
+    {
+      every: ({ actual }) => {
+        const stage = selectStage(actual as never)
+        // Exactly one stage at a time, and the answers offered match it.
+        expect(actual.can({ type: 'invitation.accept' })).toBe(stage === 'can-answer')
+        expect(actual.can({ type: 'invitation.signup' })).toBe(stage === 'sign-up-needed')
+      },
+      states: {
+        // Reading the link: the busy line, nothing about the invitation yet, no answer possible.
+        loading: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.status).toBe(t('invitation.loading'))
+          expect([view.accept, view.reject, view.outcome]).toEqual([null, null, null])
+        },
+        // The link could not be read: why, and a try-again only for a passing problem.
+        error: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.stage).toBe('error')
+          expect(view.problem).not.toBeNull()
+          expect([view.accept, view.signup, view.outcome]).toEqual([null, null, null])
+        },
+        // Pending, for the person signed in: who invites them, until when, accept or decline.
+        'pending.forYou': ({ actual }) => {
+          const view = screen(actual)
+          expect(view.summary?.expires).not.toBeNull()
+          expect([view.accept?.label, view.reject?.label]).toEqual([
+            t('invitation.accept'),
+            t('invitation.reject'),
+          ])
+        },
+        // Signed in as someone else: says whose it is and offers to sign out, no answer.
+        'pending.forSomeoneElse': ({ actual }) => {
+          const view = screen(actual)
+          expect(input.signedInEmail).not.toBeNull()
+          expect(view.otherAccount).not.toBeNull()
+          expect([view.accept, view.reject]).toEqual([null, null])
+        },
+        // Nobody signed in, the invitee has an account: sign in to accept, or decline here.
+        'pending.signInNeeded': ({ actual }) => {
+          const view = screen(actual)
+          expect(input.signedInEmail).toBeNull()
+          expect(view.signIn).not.toBeNull()
+          expect([view.accept, view.reject?.label]).toEqual([null, t('invitation.reject')])
+        },
+        // Nobody signed in, no account yet: the signup form for the invited email, or decline.
+        'pending.signUpNeeded': ({ actual }) => {
+          const view = screen(actual)
+          expect(input.signedInEmail).toBeNull()
+          expect(view.signup?.email.value).toBe(actual.context.invitation?.email)
+          expect(view.signup?.submit.disabled).toBe(false)
+          expect(view.reject).not.toBeNull()
+        },
+        // An answer on its way: the busy line says which, and nothing else can be pressed.
+        accepting: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.status).toBe(t('invitation.accepting'))
+          expect([view.accept, view.reject, view.retry]).toEqual([null, null, null])
+        },
+        rejecting: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.status).toBe(t('invitation.rejecting'))
+          expect([view.accept, view.reject, view.retry]).toEqual([null, null, null])
+        },
+        // The form stays on screen with what was typed, its button busy.
+        signingUp: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.status).toBe(t('invitation.signingUp'))
+          expect(view.signup?.submit).toEqual({ label: t('invitation.signingUp'), disabled: true })
+        },
+        // The outcome replaces the answers: joined (and where to go when joined just now), declined,
+        // expired or withdrawn.
+        accepted: ({ actual }) => {
+          const view = screen(actual)
+          expect(view.outcome?.tone).toBe('success')
+          expect(view.outcome?.toOrganization !== null).toBe(actual.context.answeredHere)
+          expect([view.accept, view.reject]).toEqual([null, null])
+        },
+        rejected: ({ actual }) => expectOutcome(actual, 'rejected'),
+        expired: ({ actual }) => expectOutcome(actual, 'expired'),
+        withdrawn: ({ actual }) => expectOutcome(actual, 'withdrawn'),
+      },
     },
   )
 }

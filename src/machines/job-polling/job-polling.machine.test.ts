@@ -140,13 +140,47 @@ for (const [name, input] of Object.entries<JobPollingInput>(pathOptions.inputs))
     `job-polling machine paths (${name})`,
     jobPollingMachine,
     { ...pathOptions, input },
-    (step) => {
-      const snapshot = step.actual
-      // Asking and waiting to try again never together; a retry is counted; the checks stay under their cap.
-      expect(snapshot.hasTag('asking') && snapshot.hasTag('retrying')).toBe(false)
-      if (snapshot.hasTag('retrying')) expect(snapshot.context.attempts).toBeGreaterThan(0)
-      expect(snapshot.context.attempts).toBeLessThanOrEqual(snapshot.context.maxRetries)
-      if (snapshot.status === 'done') expect(snapshot.output).toHaveProperty('outcome')
+    {
+      every: ({ actual }) => {
+        // Asking and waiting to try again never together; the checks stay under their caps.
+        expect(actual.hasTag('asking') && actual.hasTag('retrying')).toBe(false)
+        expect(actual.context.attempts).toBeLessThanOrEqual(actual.context.maxRetries)
+        if (actual.context.maxPolls !== null)
+          expect(actual.context.polls).toBeLessThan(actual.context.maxPolls)
+      },
+      states: {
+        // Between two checks: nothing asked, no failed try pending.
+        waiting: ({ actual }) => {
+          expect([actual.hasTag('asking'), actual.hasTag('retrying')]).toEqual([false, false])
+          expect(actual.context.attempts).toBe(0)
+        },
+        // Asking the server how the job goes.
+        checking: ({ actual }) => {
+          expect(actual.hasTag('asking')).toBe(true)
+          expect(actual.children.checkJob).toBeDefined()
+        },
+        // The last check got no answer: counted, and the person may ask again now.
+        retrying: ({ actual }) => {
+          expect(actual.hasTag('retrying')).toBe(true)
+          expect(actual.context.attempts).toBeGreaterThan(0)
+          expect(actual.can({ type: 'poll.retry' })).toBe(true)
+        },
+        // The job reached an end it was told of: the last answer goes to the parent.
+        ended: ({ actual }) => {
+          expect(actual.output).toEqual({ outcome: 'ended', answer: actual.context.answer })
+          expect(input.endsAt).toContain((actual.context.answer as { status: string }).status)
+        },
+        // Still going after the cap on checks: the last answer, and the parent asks the person.
+        stalled: ({ actual }) => {
+          expect(actual.output).toEqual({ outcome: 'stalled', answer: actual.context.answer })
+          expect(input.endsAt).not.toContain((actual.context.answer as { status: string }).status)
+        },
+        // Given up: the failure that ended it.
+        failed: ({ actual }) => {
+          expect(actual.output).toEqual({ outcome: 'failed', error: actual.context.error })
+          expect(actual.context.error).not.toBeNull()
+        },
+      },
     },
   )
 }

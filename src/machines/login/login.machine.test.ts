@@ -312,16 +312,58 @@ it('reads the docs samples as the real client throws them', () => {
 
 // Every path of docs/statecharts/login.md (shortest and simple), replayed on a real actor: the tags
 // agree with the context at every step.
+type LoginSnapshot = Parameters<typeof connectLogin>[0]
+/** Sending this mode's call: the button busy, no message, no old field errors. */
+function expectSending(snapshot: LoginSnapshot, mode: LoginMode) {
+  const view = connectLogin(snapshot, () => {}, t)
+  expect(view.mode).toBe(mode)
+  expect(view.submit).toEqual({ label: t(`login.${mode}.busy`), disabled: true })
+  expect(snapshot.context.fieldErrors).toEqual({})
+}
+/** Done: what the server said yes to replaces the form. */
+function expectOutcome(snapshot: LoginSnapshot, outcome: ReturnType<typeof selectOutcome>) {
+  expect(snapshot.status).toBe('done')
+  expect(selectOutcome(snapshot)).toBe(outcome)
+  expect(connectLogin(snapshot, () => {}, t).done).not.toBeNull()
+}
+
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describePaths(
     `login machine paths (${name})`,
     loginMachine,
     { input, events: pathOptions.events as never, simple: true },
-    (step) => {
-      const snapshot = step.actual
-      expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-      if (snapshot.hasTag('busy')) expect(snapshot.context.fieldErrors).toEqual({})
-      if (snapshot.hasTag('success')) expect(snapshot.status).toBe('done')
+    {
+      every: ({ actual }) => {
+        expect(selectHasError(actual as never)).toBe(actual.context.problem !== null)
+      },
+      states: {
+        // The form for this mode, open to type and submit; no message.
+        'form.editing': ({ actual }) => {
+          const view = connectLogin(actual as never, () => {}, t)
+          expect(view.mode).toBe(input.mode)
+          expect([view.submit.disabled, view.problem, view.done]).toEqual([false, null, null])
+        },
+        // What is wrong with what was typed; nothing sent.
+        'form.invalid': ({ actual }) => {
+          const view = connectLogin(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(view.submit.disabled).toBe(false)
+        },
+        // Refused or unanswered: why (with the server's wait, if it gave one), everything typed kept.
+        'form.failed': ({ actual }) => {
+          const view = connectLogin(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(actual.context.values.email).not.toBe('')
+        },
+        // On its way: the button busy, and the call matches the mode.
+        signingIn: ({ actual }) => expectSending(actual as never, 'login'),
+        signingUp: ({ actual }) => expectSending(actual as never, 'signup'),
+        requestingReset: ({ actual }) => expectSending(actual as never, 'reset'),
+        // What replaces the form once the server said yes.
+        signedIn: ({ actual }) => expectOutcome(actual as never, 'signed-in'),
+        confirmationSent: ({ actual }) => expectOutcome(actual as never, 'confirmation-sent'),
+        resetSent: ({ actual }) => expectOutcome(actual as never, 'reset-sent'),
+      },
     },
   )
 }

@@ -69,15 +69,41 @@ describe('member history machine', () => {
 })
 
 // Every path of docs/statecharts/member-history.md, replayed on a real actor.
+const historyView = (snapshot: Parameters<typeof connectMemberHistory>[0]) =>
+  connectMemberHistory(snapshot, () => {}, t, formatDate)
+
 describePaths(
   'member history machine paths',
   memberHistoryMachine,
   { input: pathOptions.input, events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-    expect(snapshot.can({ type: 'history.retry' })).toBe(
-      snapshot.context.problem === 'connection' || snapshot.context.problem === 'load_failed',
-    )
+  {
+    states: {
+      // Loading: the busy line, nothing about the member yet.
+      loading: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.status).toBe(t('organization.history.loading'))
+        expect([view.problem, view.sessions, view.retry]).toEqual([null, null, null])
+      },
+      // The member, their consultations (no clinical content) and the credits they spent.
+      ready: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.member).not.toBeNull()
+        expect(view.sessions).not.toBeNull()
+        expect([view.problem, view.status, view.retry]).toEqual([null, null, null])
+      },
+      // Not an admin of this member: refused for good, nothing shown, nothing to retry.
+      denied: ({ actual }) => {
+        const view = historyView(actual)
+        expect(selectIsDenied(actual)).toBe(true)
+        expect(view.problem).not.toBeNull()
+        expect([view.member, view.sessions, view.retry]).toEqual([null, null, null])
+      },
+      // Not loaded: why, and a retry.
+      failed: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry?.label).toBe(t('organization.history.retry'))
+      },
+    },
   },
 )

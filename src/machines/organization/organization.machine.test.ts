@@ -325,17 +325,74 @@ describe('organization machine', () => {
 })
 
 // Every path of docs/statecharts/organization.md (shortest, and the simple paths too), on a real actor.
+const orgView = (snapshot: Parameters<typeof connectOrganization>[0]) =>
+  connectOrganization(snapshot, () => {}, t, formatDate)
+/** A call on the organisation on its way: the busy line says which, and nothing can be pressed. */
+function expectWorking(snapshot: Parameters<typeof connectOrganization>[0], state: string) {
+  const view = orgView(snapshot)
+  expect(view.status).toBe(t(`organization.busy.${state}`))
+  if (view.leave) expect(view.leave.disabled).toBe(true)
+  if (view.create) expect(view.create.submit.disabled).toBe(true)
+}
+
 describePaths(
   'organization machine paths',
   organizationMachine,
   { input: pathOptions.input, events: pathOptions.events, simple: true, maxSimplePaths: 500 },
-  (step) => {
-    const snapshot = step.actual
-    const dialog = selectDialog(snapshot as never)
-    expect(dialog !== null).toBe(snapshot.hasTag('confirming'))
-    if (snapshot.hasTag('admin')) expect(snapshot.context.organization?.role).toBe('admin')
-    if (snapshot.hasTag('member')) expect(snapshot.context.organization?.role).toBe('member')
-    if (snapshot.hasTag('no-organization')) expect(snapshot.context.organization).toBeNull()
-    if (snapshot.hasTag('error')) expect(snapshot.context.problem?.area).toBe('load')
+  {
+    every: ({ actual }) => {
+      expect(selectDialog(actual as never) !== null).toBe(actual.hasTag('confirming'))
+    },
+    states: {
+      // Loading: the busy line, nothing else yet.
+      loading: ({ actual }) => {
+        const view = orgView(actual)
+        expect(view.isLoading).toBe(true)
+        expect([view.create, view.organization, view.leave]).toEqual([null, null, null])
+      },
+      // Not loaded: why, and a retry.
+      loadFailed: ({ actual }) => {
+        const view = orgView(actual)
+        expect(view.retry?.label).toBe(t('organization.retry'))
+        expect(actual.context.problem?.area).toBe('load')
+      },
+      // No organisation: the form to create one, on.
+      none: ({ actual }) => {
+        const view = orgView(actual)
+        expect(view.create?.submit.disabled).toBe(false)
+        expect([view.organization, view.leave]).toEqual([null, null])
+        expect(actual.context.organization).toBeNull()
+      },
+      creating: ({ actual }) => expectWorking(actual as never, 'creating'),
+      // A member: the organisation and leaving it, nothing an admin does.
+      'ready.member': ({ actual }) => {
+        const view = orgView(actual)
+        expect(view.organization?.isAdmin).toBe(false)
+        expect([view.rename, view.invite]).toEqual([null, null])
+        expect(view.leave?.disabled).toBe(false)
+      },
+      // An admin: rename, invite, members' roles and removal, and leaving.
+      'ready.admin': ({ actual }) => {
+        const view = orgView(actual)
+        expect(view.organization?.isAdmin).toBe(true)
+        expect([view.rename !== null, view.invite !== null]).toEqual([true, true])
+        expect(view.leave?.disabled).toBe(false)
+      },
+      renaming: ({ actual }) => expectWorking(actual as never, 'renaming'),
+      changingRole: ({ actual }) => expectWorking(actual as never, 'changingRole'),
+      removing: ({ actual }) => expectWorking(actual as never, 'removing'),
+      inviting: ({ actual }) => expectWorking(actual as never, 'inviting'),
+      withdrawing: ({ actual }) => expectWorking(actual as never, 'withdrawing'),
+      leaving: ({ actual }) => expectWorking(actual as never, 'leaving'),
+      // The warning before removing a member or leaving: the dialog over the organisation.
+      confirmingRemoval: ({ actual }) => {
+        expect(selectDialog(actual as never)).not.toBeNull()
+        expect(actual.context.organization?.role).toBe('admin')
+      },
+      confirmingLeave: ({ actual }) => {
+        expect(selectDialog(actual as never)).not.toBeNull()
+        expect(orgView(actual).organization).not.toBeNull()
+      },
+    },
   },
 )

@@ -177,16 +177,66 @@ describe('connectPassword', () => {
 })
 
 // Every path of docs/statecharts/password.md (shortest and simple), replayed on a real actor.
+type PasswordSnapshot = Parameters<typeof connectPassword>[0]
+/** Sending: the fields read-only and the button busy, so nothing changes under the call. */
+function expectSending(snapshot: PasswordSnapshot) {
+  const view = connectPassword(snapshot, () => {}, t)
+  expect(view.submit).toEqual({ label: t('password.busy'), disabled: true })
+  expect(view.fields.every((field) => field.readOnly)).toBe(true)
+}
+/** The new password is set: the form says so and forgets every password typed. */
+function expectChanged(snapshot: PasswordSnapshot) {
+  expect(selectIsDone(snapshot)).toBe(true)
+  expect(Object.values(snapshot.context.values).join('')).toBe('')
+}
+
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describePaths(
     `password machine paths (${name})`,
     passwordMachine,
     { input, events: pathOptions.events as never, simple: true },
-    (step) => {
-      const snapshot = step.actual
-      expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-      if (snapshot.hasTag('success') || snapshot.hasTag('link-invalid'))
-        expect(Object.values(snapshot.context.values).join('')).toBe('')
+    {
+      every: ({ actual }) => {
+        expect(selectHasError(actual as never)).toBe(actual.context.problem !== null)
+      },
+      states: {
+        // The form, open to type and submit, with no message.
+        'form.editing': ({ actual }) => {
+          const view = connectPassword(actual as never, () => {}, t)
+          expect([view.submit.disabled, view.fields.some((field) => field.readOnly)]).toEqual([false, false])
+          expect(view.problem).toBeNull()
+          expect(view.fields.map((field) => field.name)).toEqual(
+            input.purpose === 'reset' ? ['password', 'password_confirmation'] : expect.any(Array),
+          )
+        },
+        // What is wrong with what was typed (its summary stays as fields are corrected); nothing sent.
+        'form.invalid': ({ actual }) => {
+          const view = connectPassword(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(view.submit.disabled).toBe(false)
+          expect(view.isBusy).toBe(false)
+        },
+        // Refused or unanswered: why, with everything typed kept.
+        'form.failed': ({ actual }) => {
+          const view = connectPassword(actual as never, () => {}, t)
+          expect(view.problem).not.toBeNull()
+          expect(Object.values(actual.context.values).join('')).not.toBe('')
+        },
+        // On its way: the fields read-only, the button busy.
+        changing: ({ actual }) => expectSending(actual as never),
+        resetting: ({ actual }) => {
+          expectSending(actual as never)
+          expect(input.purpose).toBe('reset')
+        },
+        // Changed: said so, and no password kept in memory.
+        done: ({ actual }) => expectChanged(actual as never),
+        left: ({ actual }) => expectChanged(actual as never),
+        // A used or expired reset link: the form gives way to asking for a new one; nothing kept.
+        linkInvalid: ({ actual }) => {
+          expect(selectIsLinkInvalid(actual as never)).toBe(true)
+          expect(Object.values(actual.context.values).join('')).toBe('')
+        },
+      },
     },
   )
 }

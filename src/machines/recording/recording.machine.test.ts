@@ -10,12 +10,14 @@ import type { FileImportEvent, FileImportInput } from '../../services/audio/deco
 import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { chunkUploadMachine } from '../chunk-upload/chunk-upload.machine'
-import { recordingMachine } from './recording.machine'
+import { recordingMachine, SILENT_LEVEL_DB } from './recording.machine'
 import { pathOptions } from './recording.paths'
 import {
   selectCanChooseMicrophone,
+  selectCanFinish,
   selectCanLeave,
   selectCanPause,
+  selectCanResume,
   selectCanStart,
   selectCanUploadFile,
   selectFileError,
@@ -435,18 +437,113 @@ describe('recording machine: an uploaded recording', () => {
 })
 
 // Every path of docs/statecharts/recording.md, replayed on a real actor.
-describePaths('recording machine paths', recordingMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  const capture = (snapshot.children as Record<string, AnyActorRef | undefined>).capture
-  // The microphone is in use exactly while capturing; the upload queue runs until the end.
-  expect(capture !== undefined).toBe(snapshot.matches('capturing'))
-  if (snapshot.status === 'active') expect(snapshot.children.upload).toBeDefined()
-  expect(selectMicrophoneError(snapshot) !== null).toBe(snapshot.hasTag('microphone-error'))
-  expect([selectIsListening(snapshot), selectIsPaused(snapshot)].filter(Boolean).length).toBeLessThanOrEqual(
-    1,
-  )
-  if (snapshot.hasTag('finished')) expect(snapshot.status).toBe('done')
-  // A file is read only while importing, and can be chosen only where nothing else uses the audio.
-  expect(snapshot.children.import !== undefined).toBe(selectIsImportingFile(snapshot))
-  expect(selectCanUploadFile(snapshot)).toBe(snapshot.hasTag('idle') || snapshot.hasTag('microphone-error'))
+/** Which of start, pause, resume and finish the screen offers. */
+const offers = (snapshot: Parameters<typeof selectCanStart>[0]) => ({
+  start: selectCanStart(snapshot),
+  pause: selectCanPause(snapshot),
+  resume: selectCanResume(snapshot),
+  finish: selectCanFinish(snapshot),
+})
+const none = { start: false, pause: false, resume: false, finish: false }
+
+describePaths('recording machine paths', recordingMachine, pathOptions, {
+  every: (step) => {
+    const snapshot = step.actual
+    const capture = (snapshot.children as Record<string, AnyActorRef | undefined>).capture
+    // The microphone is in use exactly while capturing; the upload queue runs until the end.
+    expect(capture !== undefined).toBe(snapshot.matches('capturing'))
+    if (snapshot.status === 'active') expect(snapshot.children.upload).toBeDefined()
+    expect(selectMicrophoneError(snapshot) !== null).toBe(snapshot.hasTag('microphone-error'))
+    expect(
+      [selectIsListening(snapshot), selectIsPaused(snapshot)].filter(Boolean).length,
+    ).toBeLessThanOrEqual(1)
+    if (snapshot.hasTag('finished')) expect(snapshot.status).toBe('done')
+    // A file is read only while importing, and can be chosen only where nothing else uses the audio.
+    expect(snapshot.children.import !== undefined).toBe(selectIsImportingFile(snapshot))
+    expect(selectCanUploadFile(snapshot)).toBe(snapshot.hasTag('idle') || snapshot.hasTag('microphone-error'))
+  },
+  states: {
+    // Ready to record: start, choose a microphone, or finish with typed notes only; no error shown.
+    idle: ({ actual }) => {
+      expect(selectIsIdle(actual)).toBe(true)
+      expect(offers(actual)).toEqual({ ...none, start: true, finish: true })
+      expect([selectHasError(actual), selectCanChooseMicrophone(actual)]).toEqual([false, true])
+      expect(selectLevel(actual)).toBe(SILENT_LEVEL_DB)
+    },
+    // The microphone is being asked for: busy, and only giving up is offered.
+    'capturing.requestingMicrophone': ({ actual }) => {
+      expect(selectIsBusy(actual)).toBe(true)
+      expect(offers(actual)).toEqual({ ...none, finish: true })
+    },
+    // Listening (the server told meanwhile, or already): pause or finish.
+    'capturing.starting': ({ actual }) => {
+      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, false])
+      expect(offers(actual)).toEqual({ ...none, pause: true, finish: true })
+    },
+    'capturing.listening': ({ actual }) => {
+      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, false])
+      expect(offers(actual)).toEqual({ ...none, pause: true, finish: true })
+    },
+    // Pausing or resuming: the badge says where it is going, and nothing can be pressed meanwhile.
+    'capturing.pausing': ({ actual }) => {
+      expect([selectIsPaused(actual), selectIsBusy(actual)]).toEqual([true, true])
+      expect(offers(actual)).toEqual(none)
+    },
+    'capturing.paused': ({ actual }) => {
+      expect([selectIsPaused(actual), selectIsBusy(actual)]).toEqual([true, false])
+      expect(offers(actual)).toEqual({ ...none, resume: true, finish: true })
+    },
+    'capturing.resuming': ({ actual }) => {
+      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, true])
+      expect(offers(actual)).toEqual(none)
+    },
+    // The last chunk is being stored: transcribing, nothing more to record.
+    'capturing.stopping': ({ actual }) => {
+      expect([selectIsTranscribing(actual), selectIsBusy(actual)]).toEqual([true, true])
+      expect(offers(actual)).toEqual(none)
+    },
+    // A file is being read: busy, its progress shown, no recording meanwhile.
+    importing: ({ actual }) => {
+      expect(selectIsBusy(actual)).toBe(true)
+      expect(selectFileProgress(actual)).not.toBeNull()
+      expect(offers(actual)).toEqual(none)
+    },
+    // The microphone failed: why, and try again, another microphone, a file, or finish with what there is.
+    microphoneError: ({ actual }) => {
+      expect(selectMicrophoneError(actual)).not.toBeNull()
+      expect(offers(actual)).toEqual({ ...none, start: true, finish: true })
+      expect(selectCanChooseMicrophone(actual)).toBe(true)
+      expect(selectLevel(actual)).toBe(SILENT_LEVEL_DB)
+    },
+    // The rest goes up: transcribing, and the person may leave it to the background.
+    'finishing.uploading': ({ actual }) => {
+      expect([selectIsTranscribing(actual), selectIsBusy(actual)]).toEqual([true, true])
+      expect(selectCanLeave(actual)).toBe(true)
+      expect(offers(actual)).toEqual(none)
+    },
+    // The server refused chunks: they are kept, and can be sent again or left to the background.
+    'finishing.withErrors': ({ actual }) => {
+      expect([selectHasTranscriptionErrors(actual), selectHasError(actual)]).toEqual([true, true])
+      expect([actual.can({ type: 'upload.retry' }), selectCanLeave(actual)]).toEqual([true, true])
+    },
+    // Telling the server the consultation ended: busy, nothing to press.
+    closing: ({ actual }) => {
+      expect([selectIsTranscribing(actual), selectIsBusy(actual)]).toEqual([true, true])
+      expect(offers(actual)).toEqual(none)
+      expect(selectCanLeave(actual)).toBe(false)
+    },
+    // Ending failed: the error, and trying again is the one way on.
+    finishFailed: ({ actual }) => {
+      expect([selectFinishFailed(actual), selectHasError(actual), selectIsBusy(actual)]).toEqual([
+        true,
+        true,
+        false,
+      ])
+      expect(offers(actual)).toEqual({ ...none, finish: true })
+    },
+    finished: ({ actual }) => {
+      expect(selectIsFinished(actual)).toBe(true)
+      expect(actual.status).toBe('done')
+    },
+  },
 })

@@ -23,6 +23,7 @@ import {
   selectHasLoadError,
   selectIsChoosing,
   selectIsLoading,
+  selectIsMissing,
   selectIsReady,
   selectIsUploading,
   selectScreeningActor,
@@ -253,6 +254,18 @@ describe('patient upload limits', () => {
 
 // Every path of docs/statecharts/research-space.md, replayed on a real actor. States are told apart by
 // value only, as in the docs: by context the graph grows past what a walk can cover.
+type SpaceSnapshot = SnapshotFrom<typeof researchSpaceMachine>
+/** Loading the spaces or a space: said so, and nothing else on screen to act on. */
+function expectLoading(snapshot: SpaceSnapshot) {
+  expect(selectIsLoading(snapshot)).toBe(true)
+  expect([selectIsReady(snapshot), selectIsChoosing(snapshot)]).toEqual([false, false])
+}
+/** Something on its way inside a space: busy, and no other action taken meanwhile. */
+function expectSpaceBusy(snapshot: SpaceSnapshot) {
+  expect(snapshot.hasTag('busy')).toBe(true)
+  expect(snapshot.can({ type: 'trial.new' })).toBe(false)
+}
+
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   const goneTo: string[] = []
   describePaths(
@@ -266,24 +279,75 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
         actions: { 'go to space': (_: unknown, params: { spaceId: string }) => goneTo.push(params.spaceId) },
       },
     },
-    (step) => {
-      const snapshot = step.actual as SnapshotFrom<typeof researchSpaceMachine>
-      expect(selectIsReady(snapshot) || selectIsChoosing(snapshot)).toBe(
-        !selectIsLoading(snapshot) && !snapshot.hasTag('error') && snapshot.status === 'active',
-      )
-      // A space's screen always has its screening watcher; the list never does.
-      expect(selectScreeningActor(snapshot) !== null).toBe(snapshot.matches('space'))
-      expect(selectTrialEditorActor(snapshot) !== null).toBe(snapshot.hasTag('editing-trial'))
-      if (selectIsReady(snapshot)) expect(selectSpace(snapshot)?.id).toBe(snapshot.context.spaceId)
-      if (selectIsUploading(snapshot)) expect(selectUploadPercent(snapshot)).not.toBeNull()
-      if (snapshot.matches('missing')) expect(selectHasLoadError(snapshot)).toBe(false)
-      if (snapshot.matches('failed')) expect(selectHasLoadError(snapshot)).toBe(true)
-      // The space a new one was created as is where the app goes next, and the machine loads it.
-      for (const call of step.calls) {
-        if (call.name === 'load space') expect(call.input).toEqual({ spaceId: snapshot.context.spaceId })
-      }
-      if (step.event.type === 'xstate.done.actor.createSpace')
-        expect(goneTo.at(-1)).toBe(snapshot.context.spaceId)
+    {
+      every: (step) => {
+        const snapshot = step.actual as SnapshotFrom<typeof researchSpaceMachine>
+        expect(selectIsReady(snapshot) || selectIsChoosing(snapshot)).toBe(
+          !selectIsLoading(snapshot) && !snapshot.hasTag('error') && snapshot.status === 'active',
+        )
+        // A space's screen always has its screening watcher; the list never does.
+        expect(selectScreeningActor(snapshot) !== null).toBe(snapshot.matches('space'))
+        expect(selectTrialEditorActor(snapshot) !== null).toBe(snapshot.hasTag('editing-trial'))
+        if (selectIsReady(snapshot)) expect(selectSpace(snapshot)?.id).toBe(snapshot.context.spaceId)
+        if (selectIsUploading(snapshot)) expect(selectUploadPercent(snapshot)).not.toBeNull()
+        if (snapshot.matches('missing')) expect(selectHasLoadError(snapshot)).toBe(false)
+        if (snapshot.matches('failed')) expect(selectHasLoadError(snapshot)).toBe(true)
+        // The space a new one was created as is where the app goes next, and the machine loads it.
+        for (const call of step.calls) {
+          if (call.name === 'load space') expect(call.input).toEqual({ spaceId: snapshot.context.spaceId })
+        }
+        if (step.event.type === 'xstate.done.actor.createSpace')
+          expect(goneTo.at(-1)).toBe(snapshot.context.spaceId)
+      },
+      states: {
+        // Reading the spaces, or one space: the loading line, nothing to act on.
+        loadingSpaces: ({ actual }) => expectLoading(actual as never),
+        loadingSpace: ({ actual }) => expectLoading(actual as never),
+        // The spaces to choose from, and a new one to create (busy while it is made).
+        choosing: ({ actual }) => {
+          expect(selectIsChoosing(actual as never)).toBe(true)
+          expect(actual.can({ type: 'space.create', name: 'x', shared: false })).toBe(true)
+        },
+        creatingSpace: ({ actual }) => {
+          expect([selectIsChoosing(actual as never), actual.hasTag('busy')]).toEqual([true, true])
+          expect(actual.can({ type: 'space.create', name: 'x', shared: false })).toBe(false)
+        },
+        // No such space (or not this person's): said, nothing to retry.
+        missing: ({ actual }) => {
+          expect(selectIsMissing(actual as never)).toBe(true)
+          expect(actual.can({ type: 'research.retry' })).toBe(false)
+        },
+        // Not loaded: a retry.
+        failed: ({ actual }) => {
+          expect(selectHasLoadError(actual as never)).toBe(true)
+          expect(actual.can({ type: 'research.retry' })).toBe(true)
+        },
+        // One space: its trials and patients, its screening watcher.
+        space: ({ actual }) => {
+          expect(selectSpace(actual as never)?.id).toBe(actual.context.spaceId)
+          expect(selectScreeningActor(actual as never)).not.toBeNull()
+        },
+        // Open to act: open a trial or patient, add or remove, upload, filter, review, download.
+        'space.idle': ({ actual }) => {
+          expect(actual.hasTag('busy')).toBe(false)
+          expect(actual.can({ type: 'trial.new' })).toBe(true)
+        },
+        // The trial editor over the space.
+        'space.editingTrial': ({ actual }) => {
+          expect(selectTrialEditorActor(actual as never)).not.toBeNull()
+          expect(actual.can({ type: 'trial.new' })).toBe(false)
+        },
+        // A change, a review, the results or the CSV on their way: busy, nothing else taken.
+        'space.changing': ({ actual }) => expectSpaceBusy(actual as never),
+        'space.loadingResults': ({ actual }) => expectSpaceBusy(actual as never),
+        'space.reviewing': ({ actual }) => expectSpaceBusy(actual as never),
+        'space.downloading': ({ actual }) => expectSpaceBusy(actual as never),
+        // Documents going up: the progress shown.
+        'space.uploading': ({ actual }) => {
+          expect(selectIsUploading(actual as never)).toBe(true)
+          expect(selectUploadPercent(actual as never)).not.toBeNull()
+        },
+      },
     },
   )
 }

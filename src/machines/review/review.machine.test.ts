@@ -211,18 +211,43 @@ const sampleNote: GeneratedDocument = {
   },
 }
 
+const panelOf = (snapshot: Parameters<typeof connectReview>[0]) =>
+  connectReview(snapshot, () => {}, t, sampleNote)!
+
 describePaths(
   'review machine paths',
   reviewMachine,
   { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    const view = connectReview(snapshot, () => {}, t, sampleNote)!
-    // No dismissal is clicked while one is being saved; a problem is said only after a failed one.
-    for (const finding of view.findings) expect(finding.toggle.disabled).toBe(snapshot.hasTag('saving'))
-    expect(view.problem !== null).toBe(snapshot.hasTag('error'))
-    // One thing is looked at: a finding or a line, never both.
-    const selected = view.findings.filter((finding) => finding.selected).length
-    expect(selected + (view.note.selectedLine === null ? 0 : 1)).toBeLessThanOrEqual(1)
+  {
+    every: ({ actual }) => {
+      // One thing is looked at: a finding or a line, never both.
+      const view = panelOf(actual)
+      const selected = view.findings.filter((finding) => finding.selected).length
+      expect(selected + (view.note.selectedLine === null ? 0 : 1)).toBeLessThanOrEqual(1)
+    },
+    states: {
+      // Any finding can be dismissed or restored; no message.
+      'ready.idle': ({ actual }) => {
+        const view = panelOf(actual)
+        expect(view.problem).toBeNull()
+        for (const finding of view.findings)
+          expect(finding.toggle).toMatchObject({ busy: false, disabled: false })
+        expect(actual.context.change).toBeNull()
+      },
+      // The last one was not saved: why, and every finding can be clicked again.
+      'ready.failed': ({ actual }) => {
+        const view = panelOf(actual)
+        expect(view.problem).not.toBeNull()
+        for (const finding of view.findings) expect(finding.toggle.disabled).toBe(false)
+      },
+      // One being saved: its button busy, every other off until it is done; no message.
+      saving: ({ actual }) => {
+        const view = panelOf(actual)
+        expect(view.problem).toBeNull()
+        for (const finding of view.findings) expect(finding.toggle.disabled).toBe(true)
+        const busy = view.findings.filter((finding) => finding.toggle.busy).map((finding) => finding.id)
+        expect(busy).toEqual([actual.context.change?.findingId])
+      },
+    },
   },
 )

@@ -118,12 +118,65 @@ describe('screening machine', () => {
   })
 })
 
-describePaths('screening machine paths', screeningMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  // The view contract: an error has a message; a run followed has a run; running and done never together.
-  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
-  if (snapshot.matches('running')) expect(snapshot.context.run).not.toBeNull()
-  expect(snapshot.hasTag('running') && snapshot.hasTag('done')).toBe(false)
-  const view = connectScreening(snapshot as never, () => {}, t)
-  expect(Boolean(view.start) || Boolean(view.retry) || view.isRunning).toBe(true)
+const panel = (snapshot: Parameters<typeof connectScreening>[0]) => connectScreening(snapshot, () => {}, t)
+
+describePaths('screening machine paths', screeningMachine, pathOptions, {
+  every: ({ actual }) => {
+    // The view contract: an error has a message; running and done never together.
+    if (actual.hasTag('error')) expect(actual.context.problem).not.toBeNull()
+    expect(actual.hasTag('running') && actual.hasTag('done')).toBe(false)
+  },
+  states: {
+    // Never run: the start button, nothing else.
+    idle: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.start?.label).toBe(t('research.screening.start'))
+      expect([view.status, view.problem, view.retry, view.isRunning]).toEqual([null, null, null, false])
+    },
+    // Asked to start: running, no button to press meanwhile. (A run again still shows the last run's
+    // progress until the new one answers.)
+    starting: ({ actual }) => {
+      const view = panel(actual)
+      expect([view.isRunning, actual.hasTag('busy')]).toEqual([true, true])
+      if (actual.context.run === null) expect(view.status).toBe(t('research.screening.starting'))
+      expect([view.start, view.retry, view.problem]).toEqual([null, null, null])
+    },
+    // Running on the server: its progress once it has one, no button to press.
+    'running.following': ({ actual }) => {
+      const view = panel(actual)
+      expect(actual.context.run).not.toBeNull()
+      expect(view.isRunning).toBe(true)
+      expect(view.status).not.toBe(t('research.screening.retrying'))
+      expect([view.start, view.retry, view.problem]).toEqual([null, null, null])
+    },
+    // A check got no answer: the trouble said, asked again after a wait or now.
+    'running.retrying': ({ actual }) => {
+      const view = panel(actual)
+      expect(view.status).toBe(t('research.screening.retrying'))
+      expect(view.problem).not.toBeNull()
+      expect(view.retry?.label).toBe(t('research.screening.retry'))
+    },
+    // Finished: how many patients were screened, and a run again.
+    done: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.isDone).toBe(true)
+      expect(view.start?.label).toBe(t('research.screening.rerun'))
+      expect([view.problem, view.progress]).toEqual([null, null])
+    },
+    // Refused or failed on the server: why (the engine's words when it failed there), and start again.
+    failed: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.problem).not.toBeNull()
+      if (actual.context.problem === 'engine_failed') expect(view.reason).toBe(actual.context.reason)
+      expect(view.start).not.toBeNull()
+      expect(view.isRunning).toBe(false)
+    },
+    // Lost sight of a run that may still go on: follow it again if there is one, or start anew.
+    lost: ({ actual }) => {
+      const view = panel(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.start).not.toBeNull()
+      expect(view.retry !== null).toBe(actual.context.run !== null && actual.context.run.status !== 'done')
+    },
+  },
 })

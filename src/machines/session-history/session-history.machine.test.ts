@@ -140,16 +140,42 @@ describe('session history machine', () => {
 })
 
 // Every path of docs/statecharts/session-history.md, replayed on a real actor.
+const historyView = (snapshot: Parameters<typeof connectSessionHistory>[0]) =>
+  connectSessionHistory(snapshot, () => {}, t, formatMoment)
+
 describePaths(
   'session history machine paths',
   sessionHistoryMachine,
   { input: pathOptions.input, events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    const { page, perPage, total } = snapshot.context
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
-    expect(page).toBeGreaterThanOrEqual(1)
-    if (total > 0) expect(page).toBeLessThanOrEqual(Math.ceil(total / perPage))
-    expect(snapshot.can({ type: 'history.retry' })).toBe(snapshot.context.problem !== null)
+  {
+    every: ({ actual }) => {
+      const { page, perPage, total } = actual.context
+      expect(page).toBeGreaterThanOrEqual(1)
+      if (total > 0) expect(page).toBeLessThanOrEqual(Math.ceil(total / perPage))
+    },
+    states: {
+      // A page loading: the busy line, nothing to retry.
+      loading: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.status).toBe(t('sessions.history.loading'))
+        expect([view.problem, view.retry]).toEqual([null, null])
+      },
+      // A page of consultations (or "none yet"), with previous and next where there are pages.
+      ready: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.rows).toHaveLength(actual.context.sessions.length)
+        expect(view.empty !== null).toBe(actual.context.total === 0)
+        expect(view.pagination?.previous.disabled ?? true).toBe(!actual.can({ type: 'history.previous' }))
+        expect(view.pagination?.next.disabled ?? true).toBe(!actual.can({ type: 'history.next' }))
+        expect(view.status).toBeNull()
+      },
+      // Not loaded: why, and a retry.
+      failed: ({ actual }) => {
+        const view = historyView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.retry?.label).toBe(t('sessions.retry'))
+        expect(view.empty).toBeNull()
+      },
+    },
   },
 )

@@ -171,11 +171,58 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
     `staff accounts machine paths (${name})`,
     staffAccountsMachine,
     { input, events: pathOptions.events },
-    (step) => {
-      const view = connectStaffAccounts(step.actual, () => {}, t, formatDate)
-      expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-      expect(view.search !== null).toBe(step.actual.hasTag('search'))
-      if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
+    {
+      every: ({ actual }) => {
+        const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+        // The search or one account, never both.
+        expect(view.search !== null && view.detail !== null).toBe(false)
+      },
+      states: {
+        // The search form (and the last results), open to type.
+        searchForm: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect([view.search !== null, view.isBusy, view.retry]).toEqual([true, false, null])
+        },
+        searching: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect([view.search !== null, view.isBusy]).toEqual([true, true])
+        },
+        // The search failed: why, and a retry.
+        searchFailed: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect(view.problem).not.toBeNull()
+          expect(view.retry).not.toBeNull()
+        },
+        // Opening one account: busy, the search gone.
+        opening: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect([view.isBusy, view.search]).toEqual([true, null])
+        },
+        // Not opened: why, retry, or back to the search.
+        openFailed: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect(view.problem).not.toBeNull()
+          expect([view.retry !== null, view.back !== null]).toEqual([true, true])
+        },
+        // One account: its detail, back, and this section's actions (credits or commands).
+        detail: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect(view.detail).not.toBeNull()
+          expect([view.back !== null, view.isBusy]).toEqual([true, false])
+          expect(input.purpose === 'credits' ? view.grant : view.commands).not.toBeNull()
+        },
+        // A grant or a command on its way: the account stays on show, every action off.
+        granting: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect(view.grant?.submit.disabled).toBe(true)
+          expect(view.grant?.amount.readOnly).toBe(true)
+        },
+        commanding: ({ actual }) => {
+          const view = connectStaffAccounts(actual, () => {}, t, formatDate)
+          expect(view.isBusy).toBe(true)
+          expect((view.commands?.buttons ?? []).every((button) => button.disabled)).toBe(true)
+        },
+      },
     },
   )
 }

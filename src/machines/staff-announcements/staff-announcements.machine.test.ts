@@ -200,12 +200,51 @@ describe('staff announcements machine', () => {
   })
 })
 
-describePaths('staff announcements machine paths', staffAnnouncementsMachine, pathOptions, (step) => {
-  const view = connectStaffAnnouncements(step.actual, () => {}, t, formatDate)
-  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
-  // The question stays on screen, its answers disabled, while the removal runs.
-  const confirming = view.list.items.flatMap((item) => (item.confirm ? [item.confirm] : []))
-  if (step.actual.hasTag('confirm')) expect(confirming.map((c) => c.yes.disabled)).toEqual([false])
-  else expect(confirming.every((c) => c.yes.disabled && c.no.disabled)).toBe(true)
+const announcementsView = (snapshot: Parameters<typeof connectStaffAnnouncements>[0]) =>
+  connectStaffAnnouncements(snapshot, () => {}, t, formatDate)
+/** The removal questions on show. */
+const questionsOf = (view: ReturnType<typeof announcementsView>) =>
+  view.list.items.flatMap((item) => (item.confirm ? [item.confirm] : []))
+
+describePaths('staff announcements machine paths', staffAnnouncementsMachine, pathOptions, {
+  states: {
+    // Loading the list: said so, publish off.
+    loading: ({ actual }) => {
+      const view = announcementsView(actual)
+      expect(view.list.loading).toBe(t('app.loading'))
+      expect(view.form.submit.disabled).toBe(true)
+    },
+    // Not loaded: why, and a retry.
+    loadFailed: ({ actual }) => {
+      const view = announcementsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+    },
+    // The list with where each stands, each removable; the form for a new one.
+    listing: ({ actual }) => {
+      const view = announcementsView(actual)
+      expect(view.list.items).toHaveLength(actual.context.announcements.length)
+      expect(view.list.items.every((item) => item.remove?.disabled === false)).toBe(true)
+      expect([view.isBusy, questionsOf(view)]).toEqual([false, []])
+    },
+    // Publishing: busy, publish off.
+    creating: ({ actual }) => {
+      const view = announcementsView(actual)
+      expect([view.isBusy, view.form.submit.disabled]).toEqual([true, true])
+    },
+    // The question beside the one to remove, answers on.
+    confirmingRemoval: ({ actual }) => {
+      const questions = questionsOf(announcementsView(actual))
+      expect(questions.map((question) => [question.yes.disabled, question.no.disabled])).toEqual([
+        [false, false],
+      ])
+    },
+    // Removing: the question stays, its answers off.
+    removing: ({ actual }) => {
+      const questions = questionsOf(announcementsView(actual))
+      expect(questions.map((question) => [question.yes.disabled, question.no.disabled])).toEqual([
+        [true, true],
+      ])
+    },
+  },
 })

@@ -43,8 +43,25 @@ describe('staff audit machine', () => {
   })
 })
 
-describePaths('staff audit machine paths', staffAuditMachine, pathOptions, (step) => {
-  const view = connectStaffAudit(step.actual, () => {}, t, formatDate)
-  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
+describePaths('staff audit machine paths', staffAuditMachine, pathOptions, {
+  states: {
+    // Loading: busy, reload and retry off, no "none yet" (a failure's message stays until it answers).
+    loading: ({ actual }) => {
+      const view = connectStaffAudit(actual, () => {}, t, formatDate)
+      expect([view.isBusy, view.reload.disabled, view.retry, view.empty]).toEqual([true, true, null, null])
+    },
+    // The entries, newest first (or "none yet"), with reload on.
+    listing: ({ actual }) => {
+      const view = connectStaffAudit(actual, () => {}, t, formatDate)
+      expect([view.isBusy, view.reload.disabled, view.retry]).toEqual([false, false, null])
+      expect(view.empty !== null).toBe(view.entries.length === 0)
+    },
+    // Not loaded: why, and a retry.
+    failed: ({ actual }) => {
+      const view = connectStaffAudit(actual, () => {}, t, formatDate)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry?.label).toBe(t('staff.retry'))
+      expect(view.empty).toBeNull()
+    },
+  },
 })

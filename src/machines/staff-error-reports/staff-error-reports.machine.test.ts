@@ -122,12 +122,60 @@ describe('staff error reports machine', () => {
   })
 })
 
-describePaths('staff error reports machine paths', staffErrorReportsMachine, pathOptions, (step) => {
-  const view = connectStaffErrorReports(step.actual, () => {}, t, formatDate)
-  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-  expect(view.list !== null).toBe(step.actual.hasTag('list'))
-  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
-  if (view.list) expect(view.list.purge.question !== null).toBe(step.actual.hasTag('confirm'))
-  if (step.actual.hasTag('detail') && !step.actual.hasTag('busy') && !step.actual.hasTag('error'))
-    expect(view.report).not.toBeNull()
+const reportsView = (snapshot: Parameters<typeof connectStaffErrorReports>[0]) =>
+  connectStaffErrorReports(snapshot, () => {}, t, formatDate)
+
+describePaths('staff error reports machine paths', staffErrorReportsMachine, pathOptions, {
+  every: ({ actual }) => {
+    const view = reportsView(actual)
+    // The list or one report, never both.
+    expect(view.list !== null && view.report !== null).toBe(false)
+  },
+  states: {
+    // Loading the list: its filters read-only, nothing to retry.
+    loading: ({ actual }) => {
+      const view = reportsView(actual)
+      expect([view.isBusy, view.list?.filters.route.readOnly, view.retry]).toEqual([true, true, null])
+    },
+    // Not loaded: why, a retry, and the filters still open to change.
+    loadFailed: ({ actual }) => {
+      const view = reportsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.list?.filters.route.readOnly).toBe(false)
+    },
+    // The reports, newest first, each to open; purge can be asked.
+    listing: ({ actual }) => {
+      const view = reportsView(actual)
+      expect(view.list?.items).toHaveLength(actual.context.reports.length)
+      expect(view.list?.purge.question).toBeNull()
+      expect(view.list?.purge.ask?.disabled).toBe(false)
+    },
+    // The purge question, with yes and no.
+    confirmingPurge: ({ actual }) => {
+      expect(reportsView(actual).list?.purge.question).toBe(t('staff.errorReports.purgeQuestion'))
+    },
+    // Purging: busy, nothing else asked.
+    purging: ({ actual }) => {
+      const view = reportsView(actual)
+      expect([view.isBusy, view.list?.reload.disabled]).toEqual([true, true])
+    },
+    // Opening one report: busy, the list gone.
+    opening: ({ actual }) => {
+      const view = reportsView(actual)
+      expect([view.isBusy, view.list]).toEqual([true, null])
+    },
+    // Not opened: why, retry, or back to the list.
+    openFailed: ({ actual }) => {
+      const view = reportsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect([view.retry !== null, view.back !== null]).toEqual([true, true])
+    },
+    // One report with its stack and telemetry, and back.
+    reading: ({ actual }) => {
+      const view = reportsView(actual)
+      expect(view.report).not.toBeNull()
+      expect(view.back).not.toBeNull()
+    },
+  },
 })

@@ -225,9 +225,62 @@ describe('staff requests machine', () => {
   })
 })
 
-describePaths('staff requests machine paths', staffRequestsMachine, pathOptions, (step) => {
-  const view = connectStaffRequests(step.actual, () => {}, t, formatDate)
-  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-  if (step.actual.hasTag('queue')) expect(view.request).toBeNull()
-  if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
+const requestsView = (snapshot: Parameters<typeof connectStaffRequests>[0]) =>
+  connectStaffRequests(snapshot, () => {}, t, formatDate)
+
+describePaths('staff requests machine paths', staffRequestsMachine, pathOptions, {
+  every: ({ actual }) => {
+    const view = requestsView(actual)
+    // The queue or one request, never both.
+    expect(view.queue !== null && view.request !== null).toBe(false)
+  },
+  states: {
+    // Loading the queue: busy, the filter off.
+    loading: ({ actual }) => {
+      const view = requestsView(actual)
+      expect([view.isBusy, view.filter.disabled, view.request]).toEqual([true, true, null])
+    },
+    // The queue for the filter (or "none"), each request to open.
+    queue: ({ actual }) => {
+      const view = requestsView(actual)
+      expect(view.queue?.items).toHaveLength(actual.context.requests.length)
+      expect(view.queue?.empty !== null).toBe(actual.context.requests.length === 0)
+      expect([view.isBusy, view.problem]).toEqual([false, null])
+    },
+    // Not loaded: why, a retry, and the filter still open.
+    loadFailed: ({ actual }) => {
+      const view = requestsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.filter.disabled).toBe(false)
+    },
+    // Opening one: busy, the queue gone.
+    opening: ({ actual }) => {
+      const view = requestsView(actual)
+      expect([view.isBusy, view.queue]).toEqual([true, null])
+    },
+    // Not opened: why, retry, or back to the queue.
+    openFailed: ({ actual }) => {
+      const view = requestsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect([view.retry !== null, view.back !== null]).toEqual([true, true])
+    },
+    // One request with its files; while pending, its template to write and approve or decline.
+    reading: ({ actual }) => {
+      const view = requestsView(actual)
+      expect(view.request).not.toBeNull()
+      expect(view.back).not.toBeNull()
+      expect(view.editor !== null).toBe(actual.context.opened?.request.status === 'pending')
+    },
+    // Approving or declining: both answers off, the template read-only.
+    approving: ({ actual }) => expectDeciding(requestsView(actual)),
+    declining: ({ actual }) => expectDeciding(requestsView(actual)),
+  },
 })
+
+/** A decision on its way: nothing on the request can be changed or answered again. */
+function expectDeciding(view: ReturnType<typeof requestsView>) {
+  expect(view.isBusy).toBe(true)
+  expect([view.editor?.approve.disabled, view.editor?.decline.submit.disabled]).toEqual([true, true])
+  expect(view.editor?.field.readOnly).toBe(true)
+}

@@ -99,8 +99,55 @@ describe('support machine', () => {
   })
 })
 
-describePaths('support machine paths', supportMachine, pathOptions, (step) => {
-  const view = connectSupport(step.actual, () => {}, t)
-  expect(view.isReading).toBe(step.actual.hasTag('reading'))
-  if (step.actual.hasTag('listing')) expect(view.results).not.toBeNull()
+const supportView = (snapshot: Parameters<typeof connectSupport>[0]) => connectSupport(snapshot, () => {}, t)
+
+describePaths('support machine paths', supportMachine, pathOptions, {
+  states: {
+    // Typing: the results of the last search stay until the pause, then a new search.
+    typing: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.results).not.toBeNull()
+      expect([view.article, view.isBusy]).toEqual([null, false])
+    },
+    // Searching: the results say so, no article.
+    searching: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.results?.status).toBe(t('support.results.searching'))
+      expect(view.article).toBeNull()
+    },
+    // The results (or none) for what was typed.
+    listing: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.results?.items).toHaveLength(actual.context.results.length)
+      expect(view.results?.status).not.toBe(t('support.results.searching'))
+      expect([view.problem, view.retry]).toEqual([null, null])
+    },
+    // The search failed: why, and a retry; no count said.
+    searchFailed: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.results?.status).toBeNull()
+    },
+    // Opening an article: no results list meanwhile.
+    opening: ({ actual }) => {
+      const view = supportView(actual)
+      expect([view.isReading, view.isBusy]).toEqual([true, true])
+      expect(view.results).toBeNull()
+    },
+    // Reading: the article with its related ones, and back to the results.
+    reading: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.article?.title).toBe(actual.context.article?.title)
+      expect(view.back?.label).toBe(t('support.article.back'))
+      expect(view.results).toBeNull()
+    },
+    // The article did not open (the one read before, if any, stays): why, retry, or back.
+    articleFailed: ({ actual }) => {
+      const view = supportView(actual)
+      expect(view.problem).not.toBeNull()
+      expect([view.retry !== null, view.back !== null]).toEqual([true, true])
+      expect(view.results).toBeNull()
+    },
+  },
 })

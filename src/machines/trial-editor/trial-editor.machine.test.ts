@@ -148,10 +148,40 @@ describe('trial-editor machine', () => {
   })
 })
 
-describePaths('trial-editor machine paths', trialEditorMachine, pathOptions, (step) => {
-  const { context } = step.actual
-  // Nothing typed is lost on the way: a save that failed leaves the editor open with the name.
-  if (context.problem === 'connection' || context.problem === 'save_failed') expect(context.name).not.toBe('')
-  if (step.actual.status === 'done') expect(step.actual.output).toBeDefined()
-  expect(context.criteria.length).toBeLessThanOrEqual(context.maxCriteria)
+describePaths('trial-editor machine paths', trialEditorMachine, pathOptions, {
+  every: ({ actual }) => {
+    const { context } = actual
+    // Nothing typed is lost on the way: a save that failed leaves the editor open with the name.
+    if (context.problem === 'connection' || context.problem === 'save_failed')
+      expect(context.name).not.toBe('')
+    expect(context.criteria.length).toBeLessThanOrEqual(context.maxCriteria)
+  },
+  states: {
+    // Open to type: name, description, criteria, a block to split; save and cancel offered.
+    editing: ({ actual }) => {
+      expect([actual.hasTag('editing'), actual.hasTag('busy')]).toEqual([true, false])
+      expect(actual.can({ type: 'trial.save' }) && actual.can({ type: 'trial.cancel' })).toBe(true)
+    },
+    // Splitting a pasted block, or saving: busy, nothing else taken meanwhile.
+    splitting: ({ actual }) => {
+      expect(actual.hasTag('busy')).toBe(true)
+      expect(actual.context.block).not.toBe('')
+      expect(actual.can({ type: 'trial.save' })).toBe(false)
+    },
+    saving: ({ actual }) => {
+      expect(actual.hasTag('busy')).toBe(true)
+      expect(trialFieldProblems(actual.context)).toEqual({})
+      expect(actual.can({ type: 'trial.cancel' })).toBe(false)
+    },
+    // Saved: the editor closes with the trial as the server has it.
+    saved: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output.trial).not.toBeNull()
+    },
+    // Cancelled: closed, nothing saved.
+    closed: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output).toEqual({ trial: null })
+    },
+  },
 })

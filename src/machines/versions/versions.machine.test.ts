@@ -121,15 +121,62 @@ describe('versions machine', () => {
   })
 })
 
-describePaths('versions machine paths', versionsMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  const view = connectVersions(snapshot, () => {}, t, formatMoment)
-  // What the dialog shows: the list or one version, never both; a problem only with its reason.
-  expect(view.list !== null && view.preview !== null).toBe(false)
-  if (snapshot.hasTag('error')) expect(view.problem).not.toBeNull()
-  if (snapshot.hasTag('previewing')) expect(view.preview?.content).toBeTruthy()
-  // The current version is never offered for restore.
-  for (const row of view.list ?? []) if (row.current) expect(row.restore).toBeNull()
-  if (view.preview?.current) expect(view.preview.restore).toBeNull()
-  expect(view.close.disabled).toBe(snapshot.hasTag('restoring'))
+const versionsView = (snapshot: Parameters<typeof connectVersions>[0]) =>
+  connectVersions(snapshot, () => {}, t, formatMoment)
+
+describePaths('versions machine paths', versionsMachine, pathOptions, {
+  every: ({ actual }) => {
+    const view = versionsView(actual)
+    // The current version is never offered for restore.
+    for (const row of view.list ?? []) if (row.current) expect(row.restore).toBeNull()
+    if (view.preview?.current) expect(view.preview.restore).toBeNull()
+  },
+  states: {
+    // Loading the history: the loading line, no list, close on.
+    loading: ({ actual }) => {
+      const view = versionsView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.list, view.preview, view.close.disabled]).toEqual([null, null, false])
+    },
+    // Not loaded: why, a retry, and close.
+    loadFailed: ({ actual }) => {
+      const view = versionsView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.list).toBeNull()
+    },
+    // The list, newest first, each with view and (earlier ones) restore.
+    listing: ({ actual }) => {
+      const view = versionsView(actual)
+      expect(view.list).toHaveLength(actual.context.versions.length)
+      expect(view.preview).toBeNull()
+      expect(view.close.disabled).toBe(false)
+    },
+    // One version read-only, with back to the list.
+    previewing: ({ actual }) => {
+      const view = versionsView(actual)
+      expect(view.preview?.content).toBeTruthy()
+      expect(view.preview?.back.label).toBe(t('documents.versions.back'))
+      expect(view.list).toBeNull()
+    },
+    // Restoring: its button busy, close off, nothing else pressed.
+    restoring: ({ actual }) => {
+      const view = versionsView(actual)
+      expect(view.close.disabled).toBe(true)
+      const rows = [...(view.list ?? []), ...(view.preview ? [view.preview] : [])]
+      expect(rows.filter((row) => row.restore?.busy).map((row) => row.version)).toContain(
+        actual.context.restoring,
+      )
+    },
+    // Restored: the dialog ends with the new current version.
+    done: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output.document).not.toBeNull()
+    },
+    // Closed: nothing restored.
+    closed: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output.document).toBeNull()
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { audioCheckMachine } from '../../machines/audio-check/audio-check.machine'
 import {
+  selectCanContinue,
   selectDeviceId,
   selectIsChecking,
   selectIsDetected,
@@ -37,6 +38,7 @@ export function AudioCheck({
   const microphoneError = useSelector(actor, selectMicrophoneError)
   const level = useSelector(actor, selectLevel)
   const checkedDevice = useSelector(actor, selectDeviceId)
+  const canContinue = useSelector(actor, selectCanContinue)
   const finish = () => {
     actor.send({ type: 'check.continue' })
     onDone(checkedDevice)
@@ -59,7 +61,7 @@ export function AudioCheck({
             {t('recording.check.again')}
           </button>
         )}
-        {(detected || notDetected) && (
+        {canContinue && (
           <button type="button" className="primary" onClick={finish}>
             {t('recording.check.continue')}
           </button>

@@ -125,8 +125,8 @@ const SCREEN = [
   },
   {
     tags: ['finish-failed'],
-    // The badge has no word of its own for a failed ending: the message and the try-again say it.
-    status: 'Pronto a gravar',
+    // The recording is over and the consultation not ended: the badge says so, beside the message.
+    status: 'Consulta por terminar',
     busy: false,
     buttons: ['Tentar novamente'],
     alerts: ['Erro ao terminar a consulta.'],
