@@ -31,6 +31,10 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
 
+/** A reaction without the article it was said with ('a boca inchada' → 'boca inchada'). */
+const withoutArticle = (reaction: string | undefined) =>
+  reaction?.replace(/^(?:a|o|as|os|la|el|las|los|the|die|der|das)\s+/iu, '')
+
 /** A relative's or carer's own allergy, said in the first person before the agent. */
 const CARER_OWN =
   /(?<![\p{L}'])(?:i(?:'m| am)|i have|i've got|(?:eu )?sou|(?:eu )?tenho|(?:yo )?soy|(?:yo )?tengo|ich bin|ich habe|ich hab)\s+(?:\p{L}+\s+){0,2}?(?:allergic|alérgic[oa]|allergisch|alergia|allergie|an allergy)(?![\p{L}])/iu
@@ -76,7 +80,7 @@ export function readAllergies(
     const known = facts.find(
       (f) => (f.agent ? (f.key ?? f.agent.toLowerCase()) : `none:${f.scope ?? ''}`) === id,
     )
-    const reaction = pack.reaction.exec(said(s))?.[0]
+    const reaction = withoutArticle(pack.reaction.exec(said(s))?.[0])
     if (known) {
       if (s.index > known.sentence && !s.question) known.restated = [...(known.restated ?? []), s.index]
       // 'Cipro-' then 'Ciprofloxacin?' — 'Yes!': the name in full.
@@ -214,7 +218,7 @@ export function readAllergies(
       const drug = findMedications(agentSaid, language)[0]
       if (drug) {
         const at = said(s).indexOf(agentSaid) + drug.start
-        const reaction = pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0]
+        const reaction = withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
         fact(
           s,
           agentSaid.slice(drug.start, drug.end),
@@ -314,7 +318,7 @@ export function readAllergies(
             .replace(INTERJECTION, '')
         : ''
       if (answer && (pack.yes.test(reply) || pack.affirm.test(reply)) && !pack.no.test(reply)) {
-        const reaction = pack.reaction.exec(said(answer))?.[0]
+        const reaction = withoutArticle(pack.reaction.exec(said(answer))?.[0])
         for (const a of confirming) fact(q, a.agent, a.span, reaction ? { reaction } : {})
         answers.add(answer.index)
       }

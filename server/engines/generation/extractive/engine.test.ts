@@ -1726,7 +1726,7 @@ describe('a cough on an ACE inhibitor, depression, shingles and renal colic, rea
     const note = write('pt', fixture('pt-hta-tosse'))
     const allergies = section(note, 'allergies')
     expect(allergies).not.toMatch(/Sem alergias/)
-    expect(allergies).toMatch(/adesivo dos pensos \(a pele toda vermelha\)/)
+    expect(allergies).toMatch(/adesivo dos pensos \(pele toda vermelha\)/)
     expect(section(note, 'medication')).toMatch(/Sinvastatina 20 mg à noite/)
     const subjective = section(note, 'subjective')
     expect(subjective).toMatch(/Tensão arterial: em casa tem andado 140–150 de máxima/)
@@ -8212,6 +8212,90 @@ describe('what a twenty-fifth batch of consultations showed, in four languages',
     expect(section(n, 'allergies')).toBe('- Alergia: penicilina')
     expect(section(n, 'assessment')).toBe('- Probable fractura de cadera')
     expect(section(n, 'medication')).toMatch(/^- Sintrom$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a twenty-sixth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a course taken before ('já fiz doxiciclina três meses', 'I've already tried…') is no current medication", () => {
+    for (const [language, line] of [
+      ['pt', 'Doente: Tenho borbulhas há dois anos e já fiz doxiciclina três meses.'],
+      ['es', 'Paciente: Ya hice un tratamiento de doxiciclina de tres meses.'],
+      ['en', "Patient: I've already tried doxycycline for three months."],
+      ['de', 'Patientin: Ich hatte schon eine Behandlung mit Doxycyclin.'],
+    ] as const)
+      expect(section(note(language, [line]), 'medication')).not.toMatch(/Doxy/i)
+  })
+
+  it("the pill asked for and named ('Toma a pílula?' 'Sim, a Yasmin.') is one line", () => {
+    expect(
+      section(
+        note('pt', [
+          'Médica: Toma a pílula?',
+          'Doente: Sim, a Yasmin.',
+          'Médica: É uma acne.',
+          'Médica: Mantenha a pílula.',
+        ]),
+        'medication',
+      ),
+    ).toBe('- Yasmin')
+  })
+
+  it('acne, tinnitus and sudden hearing loss are conditions, in four languages', () => {
+    for (const [language, line, said] of [
+      ['pt', 'Médica: É uma acne nodulocística.', '- Acne nodulocística'],
+      ['es', 'Médica: Es un acné noduloquístico.', '- Acné noduloquístico'],
+      ['en', 'Doctor: This is acne.', '- Acne'],
+      ['de', 'Arzt: Ich vermute einen Hörsturz rechts.', '- Verdacht auf Hörsturz rechts'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+  })
+
+  it("a reaction is written without its article ('boca inchada')", () => {
+    expect(
+      section(
+        note('pt', ['Médica: Alergias?', 'Doente: À amoxicilina, fiquei com a boca inchada.']),
+        'allergies',
+      ),
+    ).toBe('- Alergia: amoxicilina (boca inchada)')
+  })
+
+  it('pt: nodulocystic acne: doxycycline taken before, the pill once, isotretinoin in the plan', () => {
+    const transcript = fixture('pt-acne-isotretinoina')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toBe('- Yasmin')
+    expect(section(n, 'assessment')).toBe('- Acne nodulocística')
+    expect(section(n, 'plan')).toMatch(/^- Começar a isotretinoína, 20 mg por dia/m)
+    expect(section(n, 'objective')).not.toMatch(/isotretinoína/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: chronic kidney disease: ibuprofen stopped, the values as said', () => {
+    const transcript = fixture('en-ckd-review')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Ibuprofen \(stopped today/m)
+    expect(section(n, 'objective')).toMatch(/eGFR is 38, it was 45 a year ago, and her potassium is 5\.4/)
+    expect(section(n, 'assessment')).toBe('- Chronic kidney disease stage 3b')
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: sudden hearing loss: suspected, referred the same day', () => {
+    const transcript = fixture('de-tinnitus-hoersturz')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Verdacht auf Hörsturz rechts')
+    expect(section(n, 'objective')).not.toMatch(/vermuten/)
+    expect(section(n, 'plan')).toMatch(/HNO-Arzt für ein Audiogramm/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: biliary colic: the pain score, the metamizole allergy, diclofenac given', () => {
+    const transcript = fixture('es-colico-biliar')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/Dolor 8\/10\. Niega fiebre\./)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol')
+    expect(section(n, 'assessment')).toBe('- Probable cólico biliar')
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

@@ -2484,6 +2484,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         Object.assign(known, { dose: f.dose, ...(f.frequency ? { frequency: f.frequency } : {}) })
     }
   }
+  // 'Toma a pílula?' 'Sim, a Yasmin.' … 'mantenha a pílula': the pill named is the pill, one line.
+  const pill = taking.get('contraceptive')
+  const namedPill = taking.get('combined contraceptive') ?? taking.get('progestogen-only pill')
+  if (pill && namedPill) {
+    namedPill.evidence.push(...pill.evidence)
+    taking.delete('contraceptive')
+  }
   // 'Wir setzen das Amoxicillin ab.': a medicine the clinician stops later in the consultation is no longer
   // taken; its line says so beside the plan's order (a conditional stop is read as discussed, never here).
   const stoppedByClinician = new Set(
