@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, max, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, max, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
-import {
-  assistantMessages,
-  assistantRuns,
-  assistantThreads,
-  generatedDocuments,
-  users,
-} from '../../db/schema'
+import { assistantMessages, assistantRuns, assistantThreads, users } from '../../db/schema'
 import { retainedSessionsOf } from '../consultations/store'
+import { readyMainNotes } from '../documents/store'
 
 export async function insertThread(db: Db, userId: string, assistantKey: string) {
   const [row] = await db.insert(assistantThreads).values({ userId, assistantKey }).returning()
@@ -89,23 +84,17 @@ export async function setRunState(
  */
 export function recentMainNotes(db: Db, userId: string, since: Date, limit: number) {
   const sessions = retainedSessionsOf(db, userId, since)
+  const notes = readyMainNotes(db)
   return db
     .select({
-      content: generatedDocuments.content,
+      content: notes.content,
       consultationTypeId: sessions.consultationTypeId,
       startedAt: sessions.startedAt,
       createdAt: sessions.createdAt,
     })
-    .from(generatedDocuments)
-    .innerJoin(sessions, eq(sessions.id, generatedDocuments.sessionId))
-    .where(
-      and(
-        eq(generatedDocuments.name, 'main'),
-        eq(generatedDocuments.status, 'ready'),
-        isNotNull(generatedDocuments.content),
-      ),
-    )
-    .orderBy(desc(sessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
+    .from(notes)
+    .innerJoin(sessions, eq(sessions.id, notes.sessionId))
+    .orderBy(desc(sessions.createdAt), desc(notes.updatedAt))
     .limit(limit)
 }
 

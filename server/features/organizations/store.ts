@@ -3,7 +3,6 @@ import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
 import {
   customDocuments,
-  generatedDocuments,
   invitations,
   organizations,
   researchSpaces,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema'
 import { sessionSummariesOf } from '../consultations/store'
+import { documentsBySession } from '../documents/store'
 
 export async function insertOrganization(db: Db, name: string) {
   const [row] = await db.insert(organizations).values({ name }).returning()
@@ -101,6 +101,7 @@ export async function answerInvitation(db: Db, id: string, status: 'accepted' | 
 export async function sessionsOfMember(db: Db, userId: string) {
   // Grouped by every column: a subquery's id, unlike a table's key, does not stand for the others.
   const sessions = sessionSummariesOf(db, userId)
+  const documents = documentsBySession(db)
   return db
     .select({
       id: sessions.id,
@@ -108,10 +109,10 @@ export async function sessionsOfMember(db: Db, userId: string) {
       status: sessions.status,
       startedAt: sessions.startedAt,
       finishedAt: sessions.finishedAt,
-      documents: count(generatedDocuments.id),
+      documents: count(documents.id),
     })
     .from(sessions)
-    .leftJoin(generatedDocuments, eq(generatedDocuments.sessionId, sessions.id))
+    .leftJoin(documents, eq(documents.sessionId, sessions.id))
     .groupBy(
       sessions.id,
       sessions.consultationTypeId,
