@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, max, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
-import { assistantMessages, assistantRuns, assistantThreads, users } from '../../db/schema'
+import { assistantMessages, assistantRuns, assistantThreads } from '../../db/schema'
+import { retentionChoices, userPreferences } from '../accounts/store'
 import { retainedSessionsOf } from '../consultations/store'
 import { readyMainNotes } from '../documents/store'
 
@@ -17,16 +18,17 @@ export async function findThread(db: Db, userId: string, assistantKey: string, i
 
 /** The run and its thread's owner, for the job. */
 export async function findRunWithThread(db: Db, runId: string) {
+  const owners = userPreferences(db)
   const [row] = await db
     .select({
       run: assistantRuns,
       thread: assistantThreads,
-      language: users.language,
-      preferredModel: users.preferredModel,
+      language: owners.language,
+      preferredModel: owners.preferredModel,
     })
     .from(assistantRuns)
     .innerJoin(assistantThreads, eq(assistantThreads.id, assistantRuns.threadId))
-    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .innerJoin(owners, eq(owners.id, assistantThreads.userId))
     .where(eq(assistantRuns.id, runId))
   return row
 }
@@ -102,15 +104,16 @@ export function recentMainNotes(db: Db, userId: string, since: Date, limit: numb
  * Threads idle since before `idleBefore` whose owner does not keep text data, with no answer being written:
  * retention deletes them as it deletes a consultation's texts.
  */
-export const threadsDueForPurge = (db: Db, idleBefore: Date, limit: number) =>
-  db
+export function threadsDueForPurge(db: Db, idleBefore: Date, limit: number) {
+  const owners = retentionChoices(db)
+  return db
     .select({ id: assistantThreads.id, userId: assistantThreads.userId })
     .from(assistantThreads)
-    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .innerJoin(owners, eq(owners.id, assistantThreads.userId))
     .where(
       and(
         lt(assistantThreads.updatedAt, idleBefore),
-        eq(users.saveTextData, false),
+        eq(owners.saveTextData, false),
         notExists(
           db
             .select({ id: assistantRuns.id })
@@ -126,6 +129,7 @@ export const threadsDueForPurge = (db: Db, idleBefore: Date, limit: number) =>
     )
     .orderBy(assistantThreads.updatedAt)
     .limit(limit)
+}
 
 /** Deletes threads with their runs and messages (the foreign keys cascade). */
 export async function deleteThreads(db: Db, ids: string[]) {

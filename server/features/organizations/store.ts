@@ -7,7 +7,6 @@ import {
   organizations,
   researchSpaces,
   templateRequests,
-  users,
 } from '../../db/schema'
 import { sessionSummariesOf } from '../consultations/store'
 import { documentsBySession } from '../documents/store'
@@ -24,33 +23,6 @@ export async function findOrganization(db: Db, id: string) {
 
 export async function renameOrganization(db: Db, id: string, name: string) {
   await db.update(organizations).set({ name, updatedAt: new Date() }).where(eq(organizations.id, id))
-}
-
-export const membersOf = (db: Db, organizationId: string) =>
-  db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.name)
-
-/** Puts a user in an organisation with a role, or takes them out (null). */
-export async function setMembership(
-  db: Db,
-  userId: string,
-  membership: { organizationId: string; role: 'member' | 'admin' } | null,
-) {
-  await db
-    .update(users)
-    .set(
-      membership
-        ? {
-            organizationId: membership.organizationId,
-            organizationRole: membership.role,
-            organizationJoinedAt: new Date(),
-          }
-        : { organizationId: null, organizationRole: null, organizationJoinedAt: null },
-    )
-    .where(eq(users.id, userId))
-}
-
-export async function setRole(db: Db, userId: string, role: 'member' | 'admin') {
-  await db.update(users).set({ organizationRole: role }).where(eq(users.id, userId))
 }
 
 export async function insertInvitation(
