@@ -100,8 +100,19 @@ const fixture: Record<string, string> = {
     "import { generatedDocuments } from '../../db/schema'",
     'export const readyMainNotes = () => [generatedDocuments, "select 1 from generated_documents"]',
   ].join('\n'),
+  'server/features/credits/store.ts': [
+    "import { creditEntries, users } from '../../db/schema'",
+    '// Each entry with the name of who it concerns, from users.',
+    'export const names = [creditEntries, users.name, usersCount]',
+    'export const raw = "select name from users"',
+    'export const label = "superusers, usersCount, users_seen"',
+  ].join('\n'),
+  'server/features/accounts/store.ts': [
+    "import { users } from '../../db/schema'",
+    'export const findUser = () => [users, "select 1 from users"]',
+  ].join('\n'),
   'server/db/schema.ts':
-    "export const audioChunks = 'audio_chunks'\nexport const consultationSessions = 1\nexport const generatedDocuments = 2\n",
+    "export const audioChunks = 'audio_chunks'\nexport const consultationSessions = 1\nexport const generatedDocuments = 2\nexport const users = 3\n",
   'scripts/export.ts': "import { uploadMachine } from '../src/machines/upload/upload.machine'\n",
 }
 
@@ -164,6 +175,9 @@ describe('check-layers', () => {
       'server/features/assistant/store.ts:1  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/assistant/store.ts:3  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/assistant/store.ts:4  names  generated_documents  (a table of documents: call its store)',
+      'server/features/credits/store.ts:1  names  users  (a table of accounts: call its store)',
+      'server/features/credits/store.ts:3  names  users  (a table of accounts: call its store)',
+      'server/features/credits/store.ts:4  names  users  (a table of accounts: call its store)',
       'server/features/organizations/store.ts:1  names  consultationSessions  (a table of consultations: call its store)',
       'server/features/organizations/store.ts:5  names  audio_chunks  (a table of consultations: call its store)',
       'server/features/organizations/store.ts:6  names  consultation_sessions  (a table of consultations: call its store)',
@@ -186,6 +200,6 @@ describe('check-layers', () => {
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
     expect(run.stderr).toContain('13 import(s) break the layers')
-    expect(run.stderr).toContain('7 line(s) use a table another feature owns')
+    expect(run.stderr).toContain('10 line(s) use a table another feature owns')
   })
 })
