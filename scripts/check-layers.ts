@@ -82,6 +82,8 @@ const oneWayFeatures: readonly (readonly [string, string])[] = [
 export const tableOwners: readonly { table: string; binding: string; owner: string }[] = [
   { table: 'consultation_sessions', binding: 'consultationSessions', owner: 'consultations' },
   { table: 'audio_chunks', binding: 'audioChunks', owner: 'consultations' },
+  { table: 'generated_documents', binding: 'generatedDocuments', owner: 'documents' },
+  { table: 'users', binding: 'users', owner: 'accounts' },
 ]
 
 /** The feature folder of a server path (`server/features/<name>/…`), if it is in one. */

@@ -8,6 +8,7 @@ import type { GenerationEngine } from './engines/generation/engine'
 import type { ReviewEngine } from './engines/review/engine'
 import type { TranscriptionEngine } from './engines/transcription/engine'
 import { accountRoutes } from './features/accounts/routes'
+import { userNamesOf } from './features/accounts/store'
 import { announcementRoutes } from './features/announcements/routes'
 import { assistantRoutes } from './features/assistant/routes'
 import { assistantSetup } from './features/assistant/service'
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     config,
     organizationName: (id) => organizationName(database.db, id),
+    userNames: userNamesOf,
   })
   await app.register(templateRoutes, { db: database.db, blobs })
   await app.register(consultationRoutes, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setMembership } from '../../server/features/organizations/store'
+import { setMembership } from '../../server/features/accounts/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
 import { multipart } from '../support/multipart'

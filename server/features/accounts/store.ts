@@ -1,4 +1,17 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  and,
+  type Column,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { updateRowWhere } from '../../db/rows'
 import type { NewUser } from '../../db/schema'
@@ -47,6 +60,90 @@ export const updateUser = (db: Db, id: string, changes: Partial<NewUser>) =>
 
 export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id))
+}
+
+// What other features read and write of users: an organisation's members, support's console, the owner's
+// name beside what they did, the choices a purge or a job follows. They join the subqueries built here.
+
+/** The organisation's members, by name. */
+export const membersOf = (db: Db, organizationId: string) =>
+  db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.name)
+
+/** The organisation's members as support lists them: who they are and their role, by email. */
+export const memberContactsOf = (db: Db, organizationId: string) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.organizationRole })
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(users.email)
+
+/** How many members the organisation of id `organizationId` (a column of the caller's query) has. */
+export const memberCount = (organizationId: Column) =>
+  sql<number>`(select ${count()} from ${users} where ${users.organizationId} = ${organizationId})`
+
+/** Puts a user in an organisation with a role, or takes them out (null). */
+export async function setMembership(
+  db: Db,
+  userId: string,
+  membership: { organizationId: string; role: 'member' | 'admin' } | null,
+) {
+  await db
+    .update(users)
+    .set(
+      membership
+        ? {
+            organizationId: membership.organizationId,
+            organizationRole: membership.role,
+            organizationJoinedAt: new Date(),
+          }
+        : { organizationId: null, organizationRole: null, organizationJoinedAt: null },
+    )
+    .where(eq(users.id, userId))
+}
+
+export async function setOrganizationRole(db: Db, userId: string, role: 'member' | 'admin') {
+  await db.update(users).set({ organizationRole: role }).where(eq(users.id, userId))
+}
+
+/** The names of these users that still exist, by id. */
+export async function userNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+/** Each user's name and email: who asked, in support's lists. */
+export const userContacts = (db: Db) =>
+  db.select({ id: users.id, name: users.name, email: users.email }).from(users).as('user_contacts')
+
+/** Each user's language and chosen generation model: what a job does for them. */
+export const userPreferences = (db: Db) =>
+  db
+    .select({ id: users.id, language: users.language, preferredModel: users.preferredModel })
+    .from(users)
+    .as('user_preferences')
+
+/** Each user's retention choices: whether their audio and their text data are kept past retention. */
+export const retentionChoices = (db: Db) =>
+  db
+    .select({ id: users.id, saveAudios: users.saveAudios, saveTextData: users.saveTextData })
+    .from(users)
+    .as('retention_choices')
+
+/**
+ * Every user as a subquery (`people`) and its columns as one row (`user`), for support's console to join
+ * with what it shows beside an account.
+ */
+export function everyUser(db: Db) {
+  const all = db.select().from(users).as('every_user')
+  type Row = { [K in keyof typeof users._.columns]: (typeof all)[K] }
+  const user = Object.fromEntries(
+    Object.keys(getTableColumns(users)).map((key) => [key, all[key as keyof Row]]),
+  ) as Row
+  return { people: all, user }
 }
 
 export async function insertSession(db: Db, userId: string, method: string, expiresAt: Date) {

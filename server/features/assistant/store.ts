@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, max, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, max, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
-import {
-  assistantMessages,
-  assistantRuns,
-  assistantThreads,
-  generatedDocuments,
-  users,
-} from '../../db/schema'
+import { assistantMessages, assistantRuns, assistantThreads } from '../../db/schema'
+import { retentionChoices, userPreferences } from '../accounts/store'
 import { retainedSessionsOf } from '../consultations/store'
+import { readyMainNotes } from '../documents/store'
 
 export async function insertThread(db: Db, userId: string, assistantKey: string) {
   const [row] = await db.insert(assistantThreads).values({ userId, assistantKey }).returning()
@@ -22,16 +18,17 @@ export async function findThread(db: Db, userId: string, assistantKey: string, i
 
 /** The run and its thread's owner, for the job. */
 export async function findRunWithThread(db: Db, runId: string) {
+  const owners = userPreferences(db)
   const [row] = await db
     .select({
       run: assistantRuns,
       thread: assistantThreads,
-      language: users.language,
-      preferredModel: users.preferredModel,
+      language: owners.language,
+      preferredModel: owners.preferredModel,
     })
     .from(assistantRuns)
     .innerJoin(assistantThreads, eq(assistantThreads.id, assistantRuns.threadId))
-    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .innerJoin(owners, eq(owners.id, assistantThreads.userId))
     .where(eq(assistantRuns.id, runId))
   return row
 }
@@ -89,23 +86,17 @@ export async function setRunState(
  */
 export function recentMainNotes(db: Db, userId: string, since: Date, limit: number) {
   const sessions = retainedSessionsOf(db, userId, since)
+  const notes = readyMainNotes(db)
   return db
     .select({
-      content: generatedDocuments.content,
+      content: notes.content,
       consultationTypeId: sessions.consultationTypeId,
       startedAt: sessions.startedAt,
       createdAt: sessions.createdAt,
     })
-    .from(generatedDocuments)
-    .innerJoin(sessions, eq(sessions.id, generatedDocuments.sessionId))
-    .where(
-      and(
-        eq(generatedDocuments.name, 'main'),
-        eq(generatedDocuments.status, 'ready'),
-        isNotNull(generatedDocuments.content),
-      ),
-    )
-    .orderBy(desc(sessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
+    .from(notes)
+    .innerJoin(sessions, eq(sessions.id, notes.sessionId))
+    .orderBy(desc(sessions.createdAt), desc(notes.updatedAt))
     .limit(limit)
 }
 
@@ -113,15 +104,16 @@ export function recentMainNotes(db: Db, userId: string, since: Date, limit: numb
  * Threads idle since before `idleBefore` whose owner does not keep text data, with no answer being written:
  * retention deletes them as it deletes a consultation's texts.
  */
-export const threadsDueForPurge = (db: Db, idleBefore: Date, limit: number) =>
-  db
+export function threadsDueForPurge(db: Db, idleBefore: Date, limit: number) {
+  const owners = retentionChoices(db)
+  return db
     .select({ id: assistantThreads.id, userId: assistantThreads.userId })
     .from(assistantThreads)
-    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .innerJoin(owners, eq(owners.id, assistantThreads.userId))
     .where(
       and(
         lt(assistantThreads.updatedAt, idleBefore),
-        eq(users.saveTextData, false),
+        eq(owners.saveTextData, false),
         notExists(
           db
             .select({ id: assistantRuns.id })
@@ -137,6 +129,7 @@ export const threadsDueForPurge = (db: Db, idleBefore: Date, limit: number) =>
     )
     .orderBy(assistantThreads.updatedAt)
     .limit(limit)
+}
 
 /** Deletes threads with their runs and messages (the foreign keys cascade). */
 export async function deleteThreads(db: Db, ids: string[]) {

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql 
 import { ACTIVE_STATUSES, type ChunkErrorCode } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { rowWhere, updateRowWhere } from '../../db/rows'
-import { audioChunks, consultationSessions, type NewSession, sessionFeedback, users } from '../../db/schema'
+import { audioChunks, consultationSessions, type NewSession, sessionFeedback } from '../../db/schema'
+import { retentionChoices } from '../accounts/store'
 import type { LiveStatus } from './status-cache'
 
 const isActive = inArray(consultationSessions.status, [...ACTIVE_STATUSES])
@@ -144,15 +145,16 @@ export async function insertFeedback(db: Db, values: typeof sessionFeedback.$inf
 
 /** Finished sessions past retention whose content is still stored, with their owner's opt-ins. */
 export async function sessionsDueForPurge(db: Db, finishedBefore: Date, limit: number) {
+  const owners = retentionChoices(db)
   return db
     .select({
       id: consultationSessions.id,
       userId: consultationSessions.userId,
-      saveAudios: users.saveAudios,
-      saveTextData: users.saveTextData,
+      saveAudios: owners.saveAudios,
+      saveTextData: owners.saveTextData,
     })
     .from(consultationSessions)
-    .innerJoin(users, eq(users.id, consultationSessions.userId))
+    .innerJoin(owners, eq(owners.id, consultationSessions.userId))
     .where(
       and(
         lt(consultationSessions.finishedAt, finishedBefore),

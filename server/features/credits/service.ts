@@ -5,6 +5,12 @@ import { AppError, badRequest, conflict } from '../../http/errors'
 import * as store from './store'
 
 /**
+ * The names of the users of these ids that exist, by id: accounts owns users (and grants credits at signup,
+ * so credits never imports it); given at registration.
+ */
+export type UserNames = (db: Db, ids: readonly string[]) => Promise<Map<string, string>>
+
+/**
  * The pools a user's documents are paid from, in order: their organisation's, then their own (an empty
  * organisation pool never stops a clinician who still has credits); only their own outside an organisation.
  */
@@ -67,9 +73,9 @@ export async function grantBySupport(
 }
 
 /** A pool's balance and newest ledger rows, as support reads them. */
-export async function poolForSupport(db: Db, kind: store.PoolKind, ownerId: string) {
+export async function poolForSupport(db: Db, names: UserNames, kind: store.PoolKind, ownerId: string) {
   const pool = await store.poolOf(db, kind, ownerId)
-  return { id: pool.id, balance: pool.balance, ledger: (await store.entriesOf(db, pool.id)).map(entryDto) }
+  return { id: pool.id, balance: pool.balance, ledger: await ledger(db, names, pool.id) }
 }
 
 /**
@@ -118,17 +124,25 @@ export async function refund(
 
 type Pool = z.infer<typeof CreditsResponse>['data']['d_pools'][number]
 
-const entryDto = (row: Awaited<ReturnType<typeof store.entriesOf>>[number]) => ({
-  id: row.entry.id,
-  amount: row.entry.amount,
-  kind: row.entry.kind as Pool['history'][number]['kind'],
-  reason: row.entry.reason,
-  user_id: row.entry.userId,
-  user_name: row.userName,
-  document_id: row.entry.documentId,
-  session_id: row.entry.sessionId,
-  created_at: row.entry.createdAt.toISOString(),
-})
+/** The pool's newest ledger rows with the name of who each concerns (null when no user or the user is gone). */
+async function ledger(db: Db, names: UserNames, poolId: string, onlyUserId?: string) {
+  const entries = await store.entriesOf(db, poolId, onlyUserId)
+  const named = await names(
+    db,
+    entries.flatMap((entry) => (entry.userId ? [entry.userId] : [])),
+  )
+  return entries.map((entry) => ({
+    id: entry.id,
+    amount: entry.amount,
+    kind: entry.kind as Pool['history'][number]['kind'],
+    reason: entry.reason,
+    user_id: entry.userId,
+    user_name: (entry.userId && named.get(entry.userId)) ?? null,
+    document_id: entry.documentId,
+    session_id: entry.sessionId,
+    created_at: entry.createdAt.toISOString(),
+  }))
+}
 
 /**
  * The pools a user sees: their own, and their organisation's (its whole history for admins, theirs for
@@ -136,6 +150,7 @@ const entryDto = (row: Awaited<ReturnType<typeof store.entriesOf>>[number]) => (
  */
 export async function creditsView(
   db: Db,
+  names: UserNames,
   user: { id: string; name: string; organizationId: string | null; organizationRole: string | null },
   organizationName: string | null,
   price: number,
@@ -148,7 +163,7 @@ export async function creditsView(
       name: user.name,
       balance: own.balance,
       spending: paying.id === own.id,
-      history: (await store.entriesOf(db, own.id)).map(entryDto),
+      history: await ledger(db, names, own.id),
     },
   ]
   if (user.organizationId) {
@@ -159,7 +174,7 @@ export async function creditsView(
       name: organizationName ?? '',
       balance: shared.balance,
       spending: paying.id === shared.id,
-      history: (await store.entriesOf(db, shared.id, onlyOwn)).map(entryDto),
+      history: await ledger(db, names, shared.id, onlyOwn),
     })
   }
   return pools

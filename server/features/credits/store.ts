@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { creditEntries, creditPools, users } from '../../db/schema'
+import { creditEntries, creditPools } from '../../db/schema'
 
 export type PoolKind = 'user' | 'organization'
 export type EntryKind = 'welcome' | 'grant' | 'document' | 'refund'
@@ -67,11 +67,11 @@ export async function takeIfAvailable(db: Db, poolId: string, amount: number) {
   return rows.length === 1
 }
 
+/** The pool's newest ledger rows (only one user's when `onlyUserId`). */
 export const entriesOf = (db: Db, poolId: string, onlyUserId?: string) =>
   db
-    .select({ entry: creditEntries, userName: users.name })
+    .select()
     .from(creditEntries)
-    .leftJoin(users, eq(users.id, creditEntries.userId))
     .where(
       and(eq(creditEntries.poolId, poolId), onlyUserId ? eq(creditEntries.userId, onlyUserId) : undefined),
     )

@@ -10,7 +10,13 @@ import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import type { SignupInvitations } from '../accounts/service'
-import { findUserByEmail, findUserById } from '../accounts/store'
+import {
+  findUserByEmail,
+  findUserById,
+  membersOf,
+  setMembership,
+  setOrganizationRole,
+} from '../accounts/store'
 import { addEntry, poolOf, spentBy } from '../credits/store'
 import * as store from './store'
 
@@ -38,7 +44,7 @@ const invitationDto = (row: InvitationRow): Invitation => ({
 async function organizationDto(db: Db, user: UserRow, organizationId: string): Promise<Organization> {
   const organization = await store.findOrganization(db, organizationId)
   if (!organization) throw notFound('Organisation')
-  const members = await store.membersOf(db, organizationId)
+  const members = await membersOf(db, organizationId)
   return {
     id: organization.id,
     name: organization.name,
@@ -87,7 +93,7 @@ export async function create(deps: OrganizationsDeps, user: UserRow, name: strin
     throw conflict('You already belong to an organisation: leave it first', { name: 'Already a member' })
   const organization = await deps.db.transaction(async (tx) => {
     const row = await store.insertOrganization(tx, name)
-    await store.setMembership(tx, user.id, { organizationId: row.id, role: 'admin' })
+    await setMembership(tx, user.id, { organizationId: row.id, role: 'admin' })
     await poolOf(tx, 'organization', row.id)
     return row
   })
@@ -116,7 +122,7 @@ async function memberOf(db: Db, organizationId: string, userId: string) {
 }
 
 const adminCount = async (db: Db, organizationId: string) =>
-  (await store.membersOf(db, organizationId)).filter((m) => m.organizationRole === 'admin').length
+  (await membersOf(db, organizationId)).filter((m) => m.organizationRole === 'admin').length
 
 export async function changeRole(
   deps: OrganizationsDeps,
@@ -130,7 +136,7 @@ export async function changeRole(
   if (member.organizationRole === 'admin' && role === 'member' && (await adminCount(deps.db, id)) === 1) {
     throw conflict('An organisation needs an admin: promote another member first', { role: 'Sole admin' })
   }
-  await store.setRole(deps.db, member.id, role)
+  await setOrganizationRole(deps.db, member.id, role)
   const self = member.id === user.id ? { ...user, organizationRole: role } : user
   return organizationDto(deps.db, self, id)
 }
@@ -140,14 +146,14 @@ export async function removeMember(deps: OrganizationsDeps, user: UserRow, id: s
   if (memberId === user.id) requireMember(user, id)
   else requireAdmin(user, id)
   const member = await memberOf(deps.db, id, memberId)
-  const members = await store.membersOf(deps.db, id)
+  const members = await membersOf(deps.db, id)
   if (member.organizationRole === 'admin' && members.length > 1 && (await adminCount(deps.db, id)) === 1) {
     throw conflict('You are the only admin: promote another member before leaving', { userId: 'Sole admin' })
   }
   // The last one out would leave credits, invitations and shared documents to nobody: they close it instead.
   if (members.length === 1 && member.id === user.id)
     throw conflict('You are the only member: close the organisation to leave it', { userId: 'Only member' })
-  await store.setMembership(deps.db, member.id, null)
+  await setMembership(deps.db, member.id, null)
 }
 
 /**
@@ -157,7 +163,7 @@ export async function removeMember(deps: OrganizationsDeps, user: UserRow, id: s
  */
 export async function close(deps: OrganizationsDeps, user: UserRow, id: string) {
   requireAdmin(user, id)
-  const members = await store.membersOf(deps.db, id)
+  const members = await membersOf(deps.db, id)
   if (members.length > 1)
     throw conflict('Remove the other members before closing the organisation', { id: 'Has other members' })
   const organization = (await store.findOrganization(deps.db, id))!
@@ -180,7 +186,7 @@ export async function close(deps: OrganizationsDeps, user: UserRow, id: string) 
     }
     const cancelled = await store.revokePendingInvitations(tx, id)
     await store.handOverToMember(tx, id, user.id)
-    await store.setMembership(tx, user.id, null)
+    await setMembership(tx, user.id, null)
     await store.deleteOrganization(tx, id)
     return { credits_moved: Math.max(0, shared.balance), invitations_cancelled: cancelled }
   })
@@ -315,7 +321,7 @@ export async function join(
   if (!(await store.answerInvitation(db, invitation.id, 'accepted')))
     throw conflict('This invitation was already answered')
   if (user.organizationId !== invitation.organizationId) {
-    await store.setMembership(db, user.id, { organizationId: invitation.organizationId, role: 'member' })
+    await setMembership(db, user.id, { organizationId: invitation.organizationId, role: 'member' })
   }
   return invitation.organizationId
 }

@@ -3,14 +3,13 @@ import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
 import {
   customDocuments,
-  generatedDocuments,
   invitations,
   organizations,
   researchSpaces,
   templateRequests,
-  users,
 } from '../../db/schema'
 import { sessionSummariesOf } from '../consultations/store'
+import { documentsBySession } from '../documents/store'
 
 export async function insertOrganization(db: Db, name: string) {
   const [row] = await db.insert(organizations).values({ name }).returning()
@@ -24,33 +23,6 @@ export async function findOrganization(db: Db, id: string) {
 
 export async function renameOrganization(db: Db, id: string, name: string) {
   await db.update(organizations).set({ name, updatedAt: new Date() }).where(eq(organizations.id, id))
-}
-
-export const membersOf = (db: Db, organizationId: string) =>
-  db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.name)
-
-/** Puts a user in an organisation with a role, or takes them out (null). */
-export async function setMembership(
-  db: Db,
-  userId: string,
-  membership: { organizationId: string; role: 'member' | 'admin' } | null,
-) {
-  await db
-    .update(users)
-    .set(
-      membership
-        ? {
-            organizationId: membership.organizationId,
-            organizationRole: membership.role,
-            organizationJoinedAt: new Date(),
-          }
-        : { organizationId: null, organizationRole: null, organizationJoinedAt: null },
-    )
-    .where(eq(users.id, userId))
-}
-
-export async function setRole(db: Db, userId: string, role: 'member' | 'admin') {
-  await db.update(users).set({ organizationRole: role }).where(eq(users.id, userId))
 }
 
 export async function insertInvitation(
@@ -101,6 +73,7 @@ export async function answerInvitation(db: Db, id: string, status: 'accepted' | 
 export async function sessionsOfMember(db: Db, userId: string) {
   // Grouped by every column: a subquery's id, unlike a table's key, does not stand for the others.
   const sessions = sessionSummariesOf(db, userId)
+  const documents = documentsBySession(db)
   return db
     .select({
       id: sessions.id,
@@ -108,10 +81,10 @@ export async function sessionsOfMember(db: Db, userId: string) {
       status: sessions.status,
       startedAt: sessions.startedAt,
       finishedAt: sessions.finishedAt,
-      documents: count(generatedDocuments.id),
+      documents: count(documents.id),
     })
     .from(sessions)
-    .leftJoin(generatedDocuments, eq(generatedDocuments.sessionId, sessions.id))
+    .leftJoin(documents, eq(documents.sessionId, sessions.id))
     .groupBy(
       sessions.id,
       sessions.consultationTypeId,

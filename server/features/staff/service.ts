@@ -397,7 +397,7 @@ async function accountRow(db: Db, id: string) {
 
 export async function account(db: Db, id: string) {
   const row = await accountRow(db, id)
-  const pool = await poolForSupport(db, 'user', row.user.id)
+  const pool = await poolForSupport(db, accounts.userNamesOf, 'user', row.user.id)
   return { ...accountDto(row), balance: pool.balance, ledger: pool.ledger }
 }
 
@@ -423,11 +423,11 @@ const organizationDto = (row: NonNullable<Awaited<ReturnType<typeof store.findOr
 export async function organization(db: Db, id: string) {
   const row = isUuid(id) ? await store.findOrganization(db, id) : undefined
   if (!row) throw notFound('Organisation')
-  const pool = await poolForSupport(db, 'organization', row.organization.id)
+  const pool = await poolForSupport(db, accounts.userNamesOf, 'organization', row.organization.id)
   return {
     ...organizationDto(row),
     balance: pool.balance,
-    members: await store.membersOf(db, row.organization.id),
+    members: await accounts.memberContactsOf(db, row.organization.id),
     ledger: pool.ledger,
   }
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import type { NewAuditRow } from '../../db/schema'
-import { creditPools, organizations, staffAuditLog, users } from '../../db/schema'
+import { creditPools, organizations, staffAuditLog } from '../../db/schema'
+import { everyUser, memberCount } from '../accounts/store'
 
 export async function insertAudit(db: Db, row: NewAuditRow) {
   const [inserted] = await db.insert(staffAuditLog).values(row).returning()
@@ -24,29 +25,35 @@ export const listAudit = (db: Db, filter: { action?: string; targetId?: string; 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const accountColumns = {
-  user: users,
-  organizationName: organizations.name,
-  balance: sql<number>`coalesce(${creditPools.balance}, 0)`,
+const accountsQuery = (db: Db) => {
+  const { people, user } = everyUser(db)
+  return {
+    people,
+    query: db
+      .select({
+        user,
+        organizationName: organizations.name,
+        balance: sql<number>`coalesce(${creditPools.balance}, 0)`,
+      })
+      .from(people)
+      .leftJoin(organizations, eq(organizations.id, people.organizationId))
+      .leftJoin(creditPools, and(eq(creditPools.kind, 'user'), eq(creditPools.ownerId, people.id))),
+  }
 }
 
-const accountsQuery = (db: Db) =>
-  db
-    .select(accountColumns)
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(creditPools, and(eq(creditPools.kind, 'user'), eq(creditPools.ownerId, users.id)))
+export type AccountRow = Awaited<ReturnType<typeof findAccounts>>[number]
 
-export type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number]
-
-export const findAccounts = (db: Db, emailPart: string) =>
-  accountsQuery(db)
-    .where(ilike(users.email, containing(emailPart.toLowerCase())))
-    .orderBy(users.email)
+export function findAccounts(db: Db, emailPart: string) {
+  const { people, query } = accountsQuery(db)
+  return query
+    .where(ilike(people.email, containing(emailPart.toLowerCase())))
+    .orderBy(people.email)
     .limit(50)
+}
 
 export async function findAccount(db: Db, id: string) {
-  const [row] = await accountsQuery(db).where(eq(users.id, id))
+  const { people, query } = accountsQuery(db)
+  const [row] = await query.where(eq(people.id, id))
   return row
 }
 
@@ -55,7 +62,7 @@ const organizationsQuery = (db: Db) =>
     .select({
       organization: organizations,
       balance: sql<number>`coalesce(${creditPools.balance}, 0)`,
-      members: sql<number>`(select ${count()} from ${users} where ${users.organizationId} = ${organizations.id})`,
+      members: memberCount(organizations.id),
     })
     .from(organizations)
     .leftJoin(
@@ -73,10 +80,3 @@ export async function findOrganization(db: Db, id: string) {
   const [row] = await organizationsQuery(db).where(eq(organizations.id, id))
   return row
 }
-
-export const membersOf = (db: Db, organizationId: string) =>
-  db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.organizationRole })
-    .from(users)
-    .where(eq(users.organizationId, organizationId))
-    .orderBy(users.email)

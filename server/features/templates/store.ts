@@ -10,8 +10,8 @@ import {
   type TemplateRequestSection,
   templateRequestFiles,
   templateRequests,
-  users,
 } from '../../db/schema'
+import { userContacts } from '../accounts/store'
 
 export async function findPendingRequest(db: Db, where: { userId: string } | { organizationId: string }) {
   const owner =
@@ -58,15 +58,16 @@ export async function findFile(db: Db, requestId: string, fileId: string) {
 
 /** Requests for support, oldest first (the queue order), with who asked and for which organisation. */
 export async function listRequestsForSupport(db: Db, status?: string, id?: string) {
+  const askers = userContacts(db)
   return db
     .select({
       request: templateRequests,
-      email: users.email,
-      userName: users.name,
+      email: askers.email,
+      userName: askers.name,
       organizationName: organizations.name,
     })
     .from(templateRequests)
-    .innerJoin(users, eq(users.id, templateRequests.userId))
+    .innerJoin(askers, eq(askers.id, templateRequests.userId))
     .leftJoin(organizations, eq(organizations.id, templateRequests.organizationId))
     .where(
       and(
