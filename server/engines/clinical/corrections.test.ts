@@ -63,3 +63,26 @@ describe('a correction said in passing keeps only what was meant', () => {
     )
   })
 })
+
+describe("corrections said as 'wait' and numbers taken back after their preposition", () => {
+  it("'no wait', 'espere', 'Moment' correct what was just said; after an interjection they take back the sentence before", () => {
+    expect(selfCorrected("Aspirin, no wait, it's ibuprofen that makes my chest tight.", 'en')).toBe(
+      'ibuprofen that makes my chest tight.',
+    )
+    expect(selfCorrected('Gegen Penicillin, nein, Moment, gegen Cefuroxim war das.', 'de')).toBe(
+      'gegen Cefuroxim war das.',
+    )
+    expect(selfCorrected('À penicilina, não, espere, à amoxicilina.', 'pt')).toBe('à amoxicilina.')
+    expect(selfCorrected('Oh wait, sticking plasters make my skin go red.', 'en')).toBe(
+      'Oh wait, sticking plasters make my skin go red.',
+    )
+    // ('sorry, it was after the fall' names nothing in place of 'Monday': no guess.)
+    expect(selfCorrected('The pain started Monday, sorry, it was after the fall.', 'en')).toBeNull()
+  })
+
+  it("'de 10, não, de 5' keeps the number said instead", () => {
+    expect(selfCorrected('Tomo o ramipril de 10, não, de 5, e às vezes esqueço-me.', 'pt')).toBe(
+      'Tomo o ramipril de 5, e às vezes esqueço-me.',
+    )
+  })
+})

@@ -12,10 +12,15 @@ export function selfCorrected(
 ): string | null {
   const marker = CORRECTION[language].exec(text)
   // 'Ontem tive 38,5, não, 37,8': a number taken back by a plain no and said again.
-  if (!marker) return text.replace(NUMBER_TAKEN_BACK, '')
+  if (!marker) return text.replace(NUMBER_TAKEN_BACK_AFTER, '').replace(NUMBER_TAKEN_BACK, '')
   // 'Mein linkes Knie, nein, Entschuldigung, …': the 'no' said with the apology goes with it.
   const before = text.slice(0, marker.index).replace(/,?\s*(?:no|não|nein|nee)[,.]?\s*$/iu, '')
-  const after = text.slice(marker.index + marker[0].length)
+  // 'Oh wait, sticking plasters…', 'Ah, espere, …': a 'wait' after an interjection takes back the sentence
+  // before, not words of this one.
+  const waiting = WAIT.test(marker[0])
+  if (waiting && !/\p{L}{3,}/u.test(text.slice(0, marker.index).replace(INTERJECTION, ''))) return text
+  // ('Aspirin, no wait, it's ibuprofen that…': what the correction names, after its 'it's'.)
+  const after = text.slice(marker.index + marker[0].length).replace(waiting ? IT_IS : /$^/, '')
   if (!before.trim()) return after
   const correction = /^[^,.;]+/.exec(after)?.[0]?.trim() ?? ''
   const words = correction.split(/\s+/).filter(Boolean)
@@ -62,6 +67,19 @@ export function selfCorrected(
 /** A number, a plain no and the number said instead ('38,5, não, 37,8', '80, no, 40'): the first is taken back. */
 const NUMBER_TAKEN_BACK = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?,\s*(?:não|no|nein|nee),\s*(?=\d)/giu
 
+/** The same, said with the word before the number ('de 10, não, de 5', 'of 10, no, of 5'). */
+const NUMBER_TAKEN_BACK_AFTER =
+  /(?<![\p{L}])(de|of|von|da|do|del)\s+\d+(?:[.,]\d+)?,\s*(?:não|no|nein|nee),\s*(?=\1\s+\d)/giu
+
+/** A correction said as 'wait' ('no wait', 'espere', 'Moment'). */
+const WAIT = /(?<![\p{L}])(?:wait|espere|espera|Moment|warten Sie)(?![\p{L}])/iu
+/** Interjections that may come before it ('oh', 'ah', 'ok'). */
+const INTERJECTION =
+  /(?<![\p{L}])(?:oh|ah|ach|ai|ay|uh|um|ok|okay|hmm|äh|ähm|na|no|não|nein|pois|bueno|vale)(?![\p{L}])/giu
+
+/** 'It's', 'é', 'es', 'das war' opening what a correction says instead. */
+const IT_IS = /^(?:it's|it is|it was|é|era|foi|es|fue|era|das war|es ist|es war)\s+/iu
+
 /** A side ('left', 'direito', 'izquierda', 'rechten'). */
 const SIDE =
   /^(?:left|right|esquerd[oa]s?|direit[oa]s?|izquierd[oa]s?|derech[oa]s?|link\p{L}*|recht\p{L}*)[,.]?$/iu
@@ -76,10 +94,10 @@ const STOP: Record<Language, RegExp> = {
 
 /** The words that say what was just said was wrong ('I'm sorry', 'quer dizer', 'perdón', 'ich meine'). */
 const CORRECTING: Record<Language, { words: string; or: string }> = {
-  en: { words: "I(?:'m| am) sorry|sorry|I mean|excuse me", or: 'or' },
-  pt: { words: 'desculpe|perdão|quer dizer|aliás|digo', or: 'ou' },
-  es: { words: 'perdón|perdone|disculpe|quiero decir|digo', or: 'o' },
-  de: { words: 'Entschuldigung|Verzeihung|ich meine', or: 'oder' },
+  en: { words: "I(?:'m| am) sorry|sorry|I mean|excuse me|no,? wait|wait", or: 'or' },
+  pt: { words: 'desculpe|perdão|quer dizer|aliás|digo|espere|espera', or: 'ou' },
+  es: { words: 'perdón|perdone|disculpe|quiero decir|digo|espere|espera', or: 'o' },
+  de: { words: 'Entschuldigung|Verzeihung|ich meine|Moment|warten Sie', or: 'oder' },
 }
 /** What says the words before were wrong, inside a sentence ('penicillin, I mean, amoxicillin'). */
 const CORRECTION = Object.fromEntries(

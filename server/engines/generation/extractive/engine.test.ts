@@ -8299,3 +8299,88 @@ describe('what a twenty-sixth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twenty-seventh batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a dose taken back with a plain no after its preposition ('de 10, não, de 5') is the dose said instead", () => {
+    const n = note('pt', [
+      'Médico: Que dose de ramipril está a tomar?',
+      'Doente: Tomo o ramipril de 10, não, de 5, e às vezes esqueço-me.',
+    ])
+    expect(section(n, 'medication')).toBe('- Ramipril 5')
+    // (The sentence keeps what it says of forgetting, without the dose taken back.)
+    expect(section(n, 'subjective')).toBe('Toma o ramipril de 5, e às vezes esquece-se.')
+  })
+
+  it("an allergen taken back with 'no wait', 'espere', 'Moment' is replaced by the one said instead", () => {
+    for (const [language, lines, said] of [
+      [
+        'en',
+        ['Doctor: Any allergies?', "Patient: Aspirin, no wait, it's ibuprofen that makes my chest tight."],
+        '- Allergy: ibuprofen',
+      ],
+      [
+        'de',
+        ['Ärztin: Allergien?', 'Patient: Gegen Penicillin, nein, Moment, gegen Cefuroxim war das.'],
+        '- Allergie: Cefuroxim',
+      ],
+      [
+        'pt',
+        ['Médica: Alergias?', 'Doente: À penicilina, não, espere, à amoxicilina.'],
+        '- Alergia: amoxicilina',
+      ],
+      [
+        'es',
+        ['Médica: ¿Alergias?', 'Paciente: A la penicilina, no, espere, a la amoxicilina.'],
+        '- Alergia: amoxicilina',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'allergies')).toBe(said)
+  })
+
+  it('a muscular pain is a condition the impression names', () => {
+    for (const [language, line, said] of [
+      ['es', 'Médica: Parece un dolor muscular.', '- Probable dolor muscular'],
+      ['en', 'Doctor: It looks like a muscle strain.', '- Probable muscle strain'],
+      ['de', 'Ärztin: Das ist eine Muskelzerrung.', '- Muskelzerrung'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+  })
+
+  it('pt: uncontrolled hypertension: the dose corrected, raised in the plan, BP at home as said', () => {
+    const transcript = fixture('pt-hta-correcao-dose')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toBe('- Ramipril 5')
+    expect(section(n, 'subjective')).toMatch(/Em casa tem dado 15\/9, às vezes 16\/10\./)
+    expect(section(n, 'plan')).toMatch(/^- Passar o ramipril para 10 mg/m)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a moderate asthma attack: the allergen as corrected, prednisolone', () => {
+    const transcript = fixture('en-asthma-prednisolone')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: ibuprofen')
+    expect(section(n, 'assessment')).toBe('- Moderate asthma attack')
+    expect(section(n, 'plan')).toMatch(/prednisolone 40 mg once a day for 5 days/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: bacterial sinusitis: the allergen as corrected, never "Moment"', () => {
+    const transcript = fixture('de-sinusitis-allergie-korrektur')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Cefuroxim')
+    expect(section(n, 'medication')).toBe('- Ramipril 2,5 mg morgens')
+    expect(section(n, 'assessment')).toBe('- Bakterielle Sinusitis')
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: chest wall pain: not cardiac, muscular, ibuprofen as needed', () => {
+    const transcript = fixture('es-dolor-toracico-muscular')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toBe('- Probable dolor muscular')
+    expect(section(n, 'objective')).toMatch(/Poco probable que sea del corazón\./)
+    expect(section(n, 'plan')).toMatch(/ibuprofeno 400 si lo necesita, máximo tres al día/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

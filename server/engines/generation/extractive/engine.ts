@@ -1,6 +1,7 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
 import type { FindingCode, LineEvidence } from '../../../../contract/review'
+import { selfCorrected } from '../../clinical/corrections'
 import { readConsultation } from '../../clinical/facts'
 import { fold } from '../../clinical/fold'
 import { FACTS } from '../../clinical/lang/facts'
@@ -3046,7 +3047,9 @@ function writable(
       // 'Tenho diabetes, sim.': the yes that confirms a question adds nothing to the statement.
       .replace(s.speaker === 'clinician' ? /^$/ : /,\s*(?:sim|yes|yeah|sí|si|ja|genau)\s*\.$/iu, '.'),
   )
-  if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
+  // (A no that only took a number back, 'de 10, não, de 5', is no negation the sentence loses.)
+  const meant = selfCorrected(s.said, language) ?? s.said
+  if (pack.negation.test(meant) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
   // Only an order, or the clinician's reasoning in the assessment, keeps the clinician's voice when no rewrite
   // could make it note prose: neither must be lost. Anything else in the first person is transcript, not note.
   if (
@@ -3137,7 +3140,7 @@ function saysLittleElse(
 
 /** What a sentence naming a medicine says of what it is for or how it works. */
 const SAYS_MORE =
-  /(?<![\p{L}])(?:for (?:his|her|my|the|their|your)|para (?:a|o|as|os|el|la|los|las|su|sus)|wegen|für|dafür|gegen|helps?|helped|hilft|geholfen|ajuda|ajudou|ayuda|ayudó|works|worked|wirkt|funciona)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:for (?:his|her|my|the|their|your)|para (?:a|o|as|os|el|la|los|las|su|sus)|wegen|für|dafür|gegen|helps?|helped|hilft|geholfen|ajuda|ajudou|ayuda|ayudó|works|worked|wirkt|funciona|forget|forgot|esqueço|esqueço-me|esqueci|olvido|olvida|vergesse|vergisst)(?![\p{L}])/iu
 
 /** The yes or no an answer opens with. */
 const ANSWER_WORD = /^\s*(?:no|yes|não|sim|nein|ja|sí|si)[,.]\s*/iu
