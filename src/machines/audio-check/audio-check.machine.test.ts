@@ -158,10 +158,11 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
         expect(selectMicrophoneError(actual) !== null).toBe(actual.hasTag('microphone-error'))
       },
       states: {
-        // Step one, no sound held yet (the meter may still show the last level after "check again"):
+        // Step one, no sound held yet (the meter below the threshold, from silence after "check again"):
         // nothing to continue with.
         'checking.listening.quiet': ({ actual }) => {
           expect([selectIsChecking(actual), selectIsHearing(actual)]).toEqual([true, false])
+          expect(selectLevel(actual)).toBeLessThan(DETECTION_THRESHOLD_DB)
           expect(selectCanContinue(actual)).toBe(false)
         },
         // A sound loud enough is being heard; it must last before it counts.

@@ -79,6 +79,8 @@ export const audioCheckMachine = setup({
       return { deviceId: event.deviceId, microphoneError: null, level: SILENT_LEVEL_DB }
     }),
     'forget microphone error': assign({ microphoneError: null }),
+    // A new check starts from silence: the meter shows no level until the microphone sends one.
+    'forget level': assign({ level: SILENT_LEVEL_DB }),
   },
   guards: {
     isMobile: ({ context }) => context.isMobile,
@@ -137,7 +139,7 @@ export const audioCheckMachine = setup({
           tags: ['detected'],
           on: {
             'check.continue': '#audio-check.done',
-            'check.again': 'listening',
+            'check.again': { target: 'listening', actions: 'forget level' },
           },
         },
         notDetected: {
@@ -145,7 +147,7 @@ export const audioCheckMachine = setup({
           on: {
             // Sound after all: hold it for a second as usual.
             'audio.level': { guard: 'isLoud', target: 'listening.hearing', actions: 'note level' },
-            'check.again': 'listening',
+            'check.again': { target: 'listening', actions: 'forget level' },
             'check.continue': '#audio-check.done',
           },
         },

@@ -22,6 +22,9 @@ export const selectPhoneSignIn = (snapshot: ModeSnapshot) => snapshot.context.ph
 /** Everything the mode panel shows, translated, with its commands. */
 export function connectModeChoice(snapshot: ModeSnapshot, send: Send<ConsultationModeEvent>, t: Translate) {
   const { choice, dictaphone, problem, teleconsultationSupported, isMobileDevice } = snapshot.context
+  // A save still owed is said until it is made, also once a refused teleconsultation has been answered.
+  const saveOwed = snapshot.can({ type: 'mode.retry' })
+  const shownProblem = problem ?? (saveOwed ? 'save-failed' : null)
   return {
     title: t('modes.title'),
     options: MODE_CHOICES.map((value) => ({
@@ -44,8 +47,8 @@ export function connectModeChoice(snapshot: ModeSnapshot, send: Send<Consultatio
       change: (on: boolean) => send({ type: 'mode.dictaphone.change', on }),
     },
     saving: snapshot.hasTag('saving') ? t('modes.saving') : '',
-    problem: problem ? t(`modes.problem.${problem}`) : null,
-    retry: problem === 'save-failed' ? () => send({ type: 'mode.retry' }) : null,
+    problem: shownProblem ? t(`modes.problem.${shownProblem}`) : null,
+    retry: saveOwed ? () => send({ type: 'mode.retry' }) : null,
     retryLabel: t('modes.retry'),
     /** On the phone in mobile mode: it records, the computer follows. */
     phoneNote: choice === 'mobile' && isMobileDevice ? t('modes.phoneRecords') : null,

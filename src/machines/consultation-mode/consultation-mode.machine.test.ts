@@ -144,6 +144,17 @@ describe('consultation mode panel', () => {
     expect(mode.panel().problem).toBeNull()
   })
 
+  it('keeps saying a save is owed when another unsaved mode is chosen after it failed', async () => {
+    const mode = start({ consultationMode: 'mobile' })
+    choose(mode.panel, 'normal')
+    mode.save.reject(new ApiError('network', 'unavailable', 'offline'))
+    await vi.advanceTimersByTimeAsync(0)
+    choose(mode.panel, 'teleconsultation')
+    expect(mode.panel().problem).toBe('modes.problem.save-failed')
+    mode.panel().retry!()
+    expect(mode.save.inputs.at(-1)).toEqual({ consultationMode: 'desktop' })
+  })
+
   it('tries a failed QR code again a few times, then leaves the button', async () => {
     const mode = start({ consultationMode: 'mobile' })
     for (let attempt = 0; attempt <= MAX_CODE_RETRIES; attempt++) {
@@ -197,13 +208,16 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
           expect(selectIsSaving(actual as never)).toBe(true)
           expect(connectModeChoice(actual as never, () => {}, t).saving).toBe(t('modes.saving'))
         },
-        // Not saved: the choice stays, unsaved, and can be saved again. (Choosing another mode meanwhile
-        // clears the message and with it the retry button, though the save is still owed.)
+        // Not saved: the choice stays, unsaved, and can be saved again, also after choosing another mode
+        // that the account does not have either.
         'account.failed': ({ actual }) => {
           const view = connectModeChoice(actual as never, () => {}, t)
           expect(actual.can({ type: 'mode.retry' })).toBe(true)
           expect(view.saving).toBe('')
-          if (actual.context.problem === 'save-failed') expect(view.retry).not.toBeNull()
+          expect(view.retry).not.toBeNull()
+          if (actual.context.problem !== 'teleconsultation-unsupported') {
+            expect(view.problem).toBe(t('modes.problem.save-failed'))
+          }
         },
         // No QR code unless a computer is in mobile mode.
         'phoneCode.none': ({ actual }) => {

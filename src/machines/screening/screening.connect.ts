@@ -21,7 +21,8 @@ export const selectProgress = (snapshot: ScreeningSnapshot) => {
 export function connectScreening(snapshot: ScreeningSnapshot, send: Send<ScreeningEvent>, t: Translate) {
   const { context } = snapshot
   const running = selectIsRunning(snapshot)
-  const progress = selectProgress(snapshot)
+  // While a run starts, the one before it (if any) is no measure of its progress.
+  const progress = snapshot.hasTag('starting') ? null : selectProgress(snapshot)
   const retrying = snapshot.hasTag('retrying')
   const status = running
     ? retrying

@@ -13,7 +13,7 @@ import { notProvided } from '../shared/not-provided'
 import { followingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
-export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
+export type ScreeningTag = 'idle' | 'busy' | 'running' | 'starting' | 'done' | 'error' | 'retrying'
 
 /** The server is asked how the screening goes this often while it runs. */
 export const POLL_DELAY_MS = 1_000
@@ -130,7 +130,8 @@ export const screeningMachine = setup({
       tags: ['idle'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
     },
-    starting: callState(['busy', 'running'], {
+    // The server has not answered yet: a run before this one says nothing about this one's progress.
+    starting: callState(['busy', 'running', 'starting'], {
       id: 'startScreening',
       src: 'start screening',
       input: ({ context }) => ({ spaceId: context.spaceId }),

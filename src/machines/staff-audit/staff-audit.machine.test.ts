@@ -45,10 +45,16 @@ describe('staff audit machine', () => {
 
 describePaths('staff audit machine paths', staffAuditMachine, pathOptions, {
   states: {
-    // Loading: busy, reload and retry off, no "none yet" (a failure's message stays until it answers).
+    // Loading: busy, reload and retry off, no "none yet", and no failure's message from before.
     loading: ({ actual }) => {
       const view = connectStaffAudit(actual, () => {}, t, formatDate)
-      expect([view.isBusy, view.reload.disabled, view.retry, view.empty]).toEqual([true, true, null, null])
+      expect([view.isBusy, view.reload.disabled, view.retry, view.empty, view.problem]).toEqual([
+        true,
+        true,
+        null,
+        null,
+        null,
+      ])
     },
     // The entries, newest first (or "none yet"), with reload on.
     listing: ({ actual }) => {

@@ -30,6 +30,7 @@ export const staffAuditMachine = setup({
     'show problem': assign((_, params: { error: unknown; fallback: StaffAuditProblem }) => ({
       problem: connectionOr(params.error, params.fallback),
     })),
+    'forget problem': assign({ problem: null }),
   },
 }).createMachine({
   id: 'staffAudit',
@@ -45,6 +46,6 @@ export const staffAuditMachine = setup({
       failTo('failed', 'load_failed'),
     ),
     listing: { on: { 'audit.reload': { target: 'loading' } } },
-    failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading' } } },
+    failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading', actions: 'forget problem' } } },
   },
 })

@@ -142,10 +142,11 @@ describePaths('support machine paths', supportMachine, pathOptions, {
       expect(view.back?.label).toBe(t('support.article.back'))
       expect(view.results).toBeNull()
     },
-    // The article did not open (the one read before, if any, stays): why, retry, or back.
+    // The article did not open: why, retry, or back; not the article read before in its place.
     articleFailed: ({ actual }) => {
       const view = supportView(actual)
       expect(view.problem).not.toBeNull()
+      expect(view.article).toBeNull()
       expect([view.retry !== null, view.back !== null]).toEqual([true, true])
       expect(view.results).toBeNull()
     },

@@ -67,6 +67,8 @@ export const supportMachine = setup({
       problem: null,
     })),
     'forget article': assign({ slug: null, article: null, problem: null }),
+    // The article asked for did not open; the one read before must not stand in for it.
+    'put article away': assign({ article: null }),
     'show problem': assign((_, params: { error: unknown; fallback: SupportProblem }) => ({
       problem: problemOf(params.error, params.fallback),
     })),
@@ -123,7 +125,10 @@ export const supportMachine = setup({
       src: 'load article',
       input: ({ context }) => ({ slug: context.slug ?? '' }),
       onDone: { target: 'reading', actions: withOutputAs('use article', 'article') },
-      onError: { target: 'articleFailed', actions: withFailure('show problem', 'article_failed') },
+      onError: {
+        target: 'articleFailed',
+        actions: [withFailure('show problem', 'article_failed'), 'put article away'],
+      },
     }),
     reading: {
       tags: ['reading'],

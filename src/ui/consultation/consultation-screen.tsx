@@ -252,15 +252,17 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       ? t('recording.status.listening')
       : paused
         ? t('recording.status.paused')
-        : finishFailed
-          ? t('recording.status.notEnded')
-          : withErrors || failedChunks.length > 0
-            ? t('recording.status.withErrors')
-            : transcribing
-              ? t('recording.status.transcribing')
-              : finished
-                ? t('recording.status.finished')
-                : t('recording.status.idle')
+        : microphoneError
+          ? t('recording.status.audioUnavailable')
+          : finishFailed
+            ? t('recording.status.notEnded')
+            : withErrors || failedChunks.length > 0
+              ? t('recording.status.withErrors')
+              : transcribing
+                ? t('recording.status.transcribing')
+                : finished
+                  ? t('recording.status.finished')
+                  : t('recording.status.idle')
   return (
     <div className="recording-controls stack" aria-busy={busy || undefined}>
       <div className="cluster">

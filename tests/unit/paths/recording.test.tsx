@@ -142,7 +142,8 @@ const SCREEN = [
   },
   {
     tags: ['microphone-error'],
-    status: 'Pronto a gravar',
+    // Nothing can be recorded until the microphone (or the shared tab) works again: the badge says so.
+    status: 'Áudio indisponível',
     busy: false,
     buttons: ['Testar o microfone', 'Terminar gravação', 'Tentar novamente'],
     alerts: ['Erro ao aceder ou iniciar o microfone.'],
