@@ -4178,3 +4178,34 @@ describe('a time frame that reaches to now is no circumstance', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('trouble denied since a time, and the time frame that names nothing', () => {
+  // 'No issues since then?' 'Nope, no issues since then.': a clause of framing words and a trouble word
+  // ('reports issues since that time') names the trouble; 'since', 'desde', 'seitdem' only say when.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: You had a colonoscopy three years ago that showed mild diverticulosis. No issues since then?\nPatient: Nope, no issues since then.',
+      '## History\n- Colonoscopy 3 years ago showed mild diverticulosis. She denies issues since that time.',
+      '## History\n- Colonoscopy 3 years ago showed mild diverticulosis. She reports issues since that time.',
+    ],
+    [
+      'pt',
+      'Médica: Fez uma colonoscopia há três anos que mostrou diverticulose ligeira. Teve problemas desde então?\nDoente: Não, desde então nenhum problema.',
+      '## Anamnese\n- Colonoscopia há 3 anos com diverticulose ligeira. Nega problemas desde então.',
+      '## Anamnese\n- Colonoscopia há 3 anos com diverticulose ligeira. Refere problemas desde então.',
+    ],
+    [
+      'es',
+      'Médico: Se hizo una colonoscopia hace tres años que mostró diverticulosis leve. ¿Ha tenido problemas desde entonces?\nPaciente: No, desde entonces ningún problema.',
+      '## Anamnesis\n- Colonoscopia hace 3 años con diverticulosis leve. Niega problemas desde entonces.',
+      '## Anamnesis\n- Colonoscopia hace 3 años con diverticulosis leve. Refiere problemas desde entonces.',
+    ],
+    [
+      'de',
+      'Ärztin: Die Darmspiegelung vor drei Jahren zeigte eine leichte Divertikulose. Hatten Sie seitdem Probleme?\nPatient: Nein, seitdem keine Probleme.',
+      '## Anamnese\n- Darmspiegelung vor 3 Jahren mit leichter Divertikulose. Verneint seitdem Probleme.',
+      '## Anamnese\n- Darmspiegelung vor 3 Jahren mit leichter Divertikulose. Berichtet seitdem Probleme.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
