@@ -1018,6 +1018,13 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
+const LIST_GOES_ON: Record<Language, RegExp> = {
+  en: /^(?:and |or )?(?:any|how about|what about)\b/,
+  pt: /^(?:e |ou )?(?:algum|alguma|e quanto a)\b/,
+  es: /^[¿\s]*(?:y |o )?(?:algun|alguna|algo de|y que tal)\b/,
+  de: /^(?:und |oder )?(?:irgendwelche\w*|irgendein\w*|was ist mit)\b/,
+}
 /** The sentences of an answer's turn read for what it names itself. */
 const ANSWER_SENTENCES = 3
 
@@ -1150,11 +1157,19 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       ((s.question && !(states && !s.said.includes('?'))) ||
         (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
     if (asks) {
-      // A run of questions ('chest pain? shortness of breath?') is answered once, after the last.
+      // A run of questions ('chest pain? shortness of breath?') is answered once, after the last; so is a long
+      // one whose list a short one goes on with ('Do you feel any type of chest pain? Any heaviness?').
       const short = (x: SourceSentence) =>
         (prepare(x.said).match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      const goesOn = (x: SourceSentence | undefined) =>
+        x?.turn === s.turn &&
+        x.question &&
+        short(x) &&
+        (short(s) ||
+          termsIn(x.said, language).length > 0 ||
+          LIST_GOES_ON[language].test(prepare(x.said).trim()))
       let j = i + 1
-      while (sentences[j]?.turn === s.turn && sentences[j]!.question && short(s) && short(sentences[j]!)) j++
+      while (goesOn(sentences[j])) j++
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return

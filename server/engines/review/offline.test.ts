@@ -4209,3 +4209,64 @@ describe('trouble denied since a time, and the time frame that names nothing', (
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a long question whose list a short one goes on with, answered once', () => {
+  // 'Do you feel any type of chest pain…? Any heaviness or tightness?' 'No, nothing like that.': the no after
+  // the short question answers the long one too, when the short one names a symptom or goes on with the list.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Any heaviness or tightness?\nPatient: No, nothing like that.",
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'en',
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Any shortness of breath?\nPatient: No.",
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médico: Vamos ver os outros sistemas. Tem sentido alguma dor no peito nos últimos dias? Algum aperto?\nDoente: Não, nada disso.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'pt',
+      'Médico: Vamos ver os outros sistemas. Tem sentido alguma dor no peito nos últimos dias? E falta de ar?\nDoente: Não.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a revisar los otros sistemas. ¿Ha sentido algún dolor en el pecho estos días? ¿Alguna opresión?\nPaciente: No, nada de eso.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a revisar los otros sistemas. ¿Ha sentido algún dolor en el pecho estos días? ¿Y falta de aire?\nPaciente: No.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Gehen wir die anderen Systeme durch. Hatten Sie in den letzten Tagen Schmerzen in der Brust? Irgendein Engegefühl?\nPatient: Nein, nichts davon.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Berichtet Brustschmerzen.',
+    ],
+    [
+      'de',
+      'Arzt: Gehen wir die anderen Systeme durch. Hatten Sie in den letzten Tagen Schmerzen in der Brust? Und Atemnot?\nPatient: Nein.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Berichtet Brustschmerzen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('leaves the long question open when the short one asks something else', () => {
+    const transcript =
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Are you sleeping well?\nPatient: No."
+    expect(alarms('en', transcript, '## History\n- Reports chest pain.')).toEqual([])
+  })
+})
