@@ -1194,7 +1194,13 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
-      const answered = new Set(turn.flatMap((x) => termsIn(x.said, language).map((t) => t.key)))
+      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') answers nothing of
+      // the patient's: the no stands.
+      const answered = new Set(
+        turn
+          .filter((x, k) => k === 0 || !FAMILY.test(prepare(x.said)))
+          .flatMap((x) => termsIn(x.said, language).map((t) => t.key)),
+      )
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
       // unless it turns ('no, but sometimes…') to what was asked; a yes must be short. A no to all of it
       // ('no to each one', 'everything's fine except the chills') leaves open only what it names.

@@ -4270,3 +4270,34 @@ describe('a long question whose list a short one goes on with, answered once', (
     expect(alarms('en', transcript, '## History\n- Reports chest pain.')).toEqual([])
   })
 })
+
+describe("a later sentence of a relative leaves the answer's no standing", () => {
+  // 'Do you smoke?' 'Nope. My mother has forbidden smoking in her home.': what the relative does answers
+  // nothing of the patient's, so the no denies smoking.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Where do you live?\nPatient: With my mom.\nDoctor: Do you smoke?\nPatient: Nope. My mother has forbidden smoking in her home.',
+      '## Social history\n- Does not smoke.',
+      '## Social history\n- Smokes.',
+    ],
+    [
+      'pt',
+      'Médica: Onde vive?\nDoente: Com a minha mãe.\nMédica: Fuma?\nDoente: Não. A minha mãe proíbe fumar lá em casa.',
+      '## Hábitos\n- Não fuma.',
+      '## Hábitos\n- Fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Dónde vive?\nPaciente: Con mi madre.\nMédico: ¿Fuma?\nPaciente: No. Mi madre prohíbe fumar en casa.',
+      '## Hábitos\n- No fuma.',
+      '## Hábitos\n- Fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Wo wohnen Sie?\nPatientin: Bei meiner Mutter.\nÄrztin: Rauchen Sie?\nPatientin: Nein. Meine Mutter verbietet das Rauchen zu Hause.',
+      '## Sozialanamnese\n- Nichtraucherin.',
+      '## Sozialanamnese\n- Raucherin.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
