@@ -4301,3 +4301,33 @@ describe("a later sentence of a relative leaves the answer's no standing", () =>
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe("a list's number written out of its order", () => {
+  // '1. Infection. 3. Pelvic pain. 3. Mood swings.': the items around it number it otherwise.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What brings you in?\nPatient: An infection, pelvic pain and mood swings.',
+      '## Chief complaint\n1. Infection. 2. Pelvic pain. 3. Mood swings.',
+      '## Chief complaint\n1. Infection. 3. Pelvic pain. 3. Mood swings.',
+    ],
+    [
+      'pt',
+      'Médica: O que a traz cá?\nDoente: Uma infeção, dor pélvica e alterações de humor.',
+      '## Motivo da consulta\n1. Infeção.\n2. Dor pélvica.\n3. Alterações de humor.',
+      '## Motivo da consulta\n1. Infeção.\n2. Dor pélvica.\n4. Alterações de humor.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le trae por aquí?\nPaciente: Una infección, dolor pélvico y cambios de humor.',
+      '## Motivo de consulta\n1. Infección. 2. Dolor pélvico. 3. Cambios de humor.',
+      '## Motivo de consulta\n2. Infección. 2. Dolor pélvico. 3. Cambios de humor.',
+    ],
+    [
+      'de',
+      'Ärztin: Was führt Sie zu uns?\nPatientin: Eine Infektion, Beckenschmerzen und Stimmungsschwankungen.',
+      '## Anlass\n1. Infektion. 2. Beckenschmerzen.\n\n## Procedere\n1. Ruhe. 2. Viel trinken.',
+      '## Anlass\n1. Infektion. 4. Beckenschmerzen.\n\n## Procedere\n1. Ruhe. 2. Viel trinken.',
+    ],
+  ])('%s: %s', findsTheFault('unsupported_number'))
+})
