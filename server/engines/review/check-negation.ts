@@ -8,6 +8,7 @@ import {
   hasDenial,
   LOCAL_ONLY,
   prepare,
+  SEEMS,
   sameSite,
   sameWord,
   termsIn,
@@ -403,7 +404,7 @@ const SINCE = /^(?:since|desde|seitdem|seither)$/
  * trouble ('She reports issues since that time') names the trouble.
  */
 function namedIn(words: string[]): string[] {
-  const named = words.filter((w) => !FRAMING.test(w) && !SINCE.test(w))
+  const named = words.filter((w) => !FRAMING.test(w) && !SINCE.test(w) && !SEEMS.test(w))
   return named.length ? named : words.filter((w) => TROUBLE.test(w))
 }
 

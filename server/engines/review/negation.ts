@@ -1414,6 +1414,13 @@ export function sameWord(a: string, b: string): boolean {
   return p >= 4 && p >= Math.min(a.length, b.length) - 2 && Math.abs(a.length - b.length) <= 3
 }
 
+/** Verbs of seeming, which a denial passes over to the verb after them. */
+export const SEEMS =
+  /^(?:seems?|seemed|appears?|appeared|parece[mn]?|parecia[mn]?|pareceu|parecio|scheinen|scheint|schien(?:en)?)$/
+
+/** Words of being able, before or in a denial ('can't', 'cannot', 'não consegue', 'kann nicht'). */
+const CAN = /^(?:ca|can|could|cannot|couldn|pode|podia|conseg\w*|consig\w*|puede|podia|kann|konnte)$/
+
 /** Whether a text has a word of denial at all. */
 export const hasDenial = (text: string, language: Language) =>
   new RegExp(NEGATIONS[language].source).test(prepare(text))
@@ -1458,6 +1465,13 @@ export function wordPolarities(text: string, language: Language): WordPolarities
         (EXAMINER_SEES[language].test(tokens[k]!) && (language !== 'en' || listing(tokens[k + 1]))))
     )
       k++
+    // 'Nothing seems to help', 'não parece ajudar', 'scheint nicht zu helfen': what seems is what is denied; an
+    // ability denied ('can't seem to comprehend') stays the ability's, which only an ability written turns.
+    const said = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1] ?? ''
+    if (!CAN.test(said) && !CAN.test(cue[0].trim())) {
+      if (SEEMS.test(tokens[k] ?? '')) k += /^(?:to|zu)$/.test(tokens[k + 1] ?? '') ? 2 : 1
+      else if (tokens[k] === 'zu' && SEEMS.test(said)) k++
+    }
     let item: string[] = []
     let first = true
     const before = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1]

@@ -4331,3 +4331,39 @@ describe("a list's number written out of its order", () => {
     ],
   ])('%s: %s', findsTheFault('unsupported_number'))
 })
+
+describe('a denial passes over a verb of seeming to the verb after it', () => {
+  // 'Nothing seems to help' denies the help, so 'it does seem to help' is the opposite; an ability denied
+  // ('can't seem to comprehend') is still turned only by an ability written.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: I can see that you have taken different kinds of medications, but nothing seems to help you.\nPatient: That sounds right. Nothing seems to help me to get rid of this discomfort.',
+      '## History\n- We have tried different medications and it just does not seem to help.',
+      '## History\n- We have tried different medications and it just does seem to help.',
+    ],
+    [
+      'pt',
+      'Médica: Vejo que já tomou vários medicamentos, mas nenhum parece ajudar.\nDoente: É verdade. Nada parece ajudar a tirar este desconforto.',
+      '## Anamnese\n- Já tentou vários medicamentos, mas nada parece ajudar.',
+      '## Anamnese\n- Já tentou vários medicamentos, que parecem ajudar.',
+    ],
+    [
+      'es',
+      'Médico: Veo que ha tomado varios medicamentos, pero nada parece ayudar.\nPaciente: Así es. Nada parece ayudar a quitar esta molestia.',
+      '## Anamnesis\n- Ha probado varios medicamentos y no parecen ayudar.',
+      '## Anamnesis\n- Ha probado varios medicamentos y parecen ayudar.',
+    ],
+    [
+      'de',
+      'Ärztin: Sie haben schon mehrere Medikamente genommen, aber nichts scheint zu helfen.\nPatient: Das stimmt. Nichts scheint gegen die Beschwerden zu helfen.',
+      '## Anamnese\n- Mehrere Medikamente versucht, sie scheinen nicht zu helfen.',
+      '## Anamnese\n- Mehrere Medikamente versucht, sie scheinen zu helfen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it("leaves an ability denied to an ability written: 'can't seem to' is not turned by 'does seem to'", () => {
+    const transcript = "Daughter: Now she can barely move her right arm. She can't seem to comprehend words."
+    expect(alarms('en', transcript, '## History\n- She does seem to comprehend words.')).toEqual([])
+  })
+})
