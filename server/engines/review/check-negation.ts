@@ -8,6 +8,7 @@ import {
   hasDenial,
   LOCAL_ONLY,
   prepare,
+  SEEMS,
   sameSite,
   sameWord,
   termsIn,
@@ -394,6 +395,19 @@ function saidStates(ctx: ReviewContext) {
 const FRAMING =
   /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
 
+/** Words of trouble in general ('issues', 'problemas'): they name what an item denies when nothing else does. */
+const TROUBLE = /^(?:problems?|issues?|problemas?|probleme?|troubles?)$/
+/** A time frame ('since that time', 'desde então', 'seitdem') says when, and names nothing. */
+const SINCE = /^(?:since|desde|seitdem|seither)$/
+/**
+ * What an item names: its words but the framing ones and a time frame; an item of framing words and one of
+ * trouble ('She reports issues since that time') names the trouble.
+ */
+function namedIn(words: string[]): string[] {
+  const named = words.filter((w) => !FRAMING.test(w) && !SINCE.test(w) && !SEEMS.test(w))
+  return named.length ? named : words.filter((w) => TROUBLE.test(w))
+}
+
 /**
  * The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. A
  * contrast word set right after a verb of saying or an auxiliary ('He denies, however, any…', 'She did not,
@@ -498,7 +512,10 @@ function itemDenied(
           (!answered || d.head === null) &&
           (!ever || d.ever) &&
           // The question's framing words ('any history of…?') deny nothing: 'a good historian' stands.
-          item.named.every((w) => d.words.some((x) => sameWord(w, x) && !FRAMING.test(x)) && !affirms(w)) &&
+          item.named.every(
+            (w) =>
+              d.words.some((x) => sameWord(w, x) && (!FRAMING.test(x) || TROUBLE.test(x))) && !affirms(w),
+          ) &&
           (d.head === null
             ? !d.heads || item.words.some((w) => d.heads!.some((h) => sameWord(w, h)))
             : item.words.some((w) => sameWord(w, d.head!))),
@@ -648,7 +665,7 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
         const words = (item.match(/[\p{L}\p{N}']+/gu) ?? []).filter(
           (w) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w),
         )
-        return { words, named: words.filter((w) => !FRAMING.test(w)) }
+        return { words, named: namedIn(words) }
       })
       .filter((item) => item.named.length && item.words.length <= ITEM_MAX)
     // Where the line comes from; elsewhere, only a question answered with a plain no ('sangre en las

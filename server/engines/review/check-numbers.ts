@@ -563,5 +563,45 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       })
     }
   }
+  return [...drafts, ...outOfOrder(ctx.note)]
+}
+
+/** A list's number: at the start of a line, or of a sentence when it runs on in prose ('1. Infection. 2. Pain.'). */
+const LIST_MARKER = /(?:^|(?<=[.!?:]))([ \t]*)(\d{1,2})[.)][ \t]+(?=\p{L})/gmu
+/**
+ * Numbers of a list written out of its order ('1. Infection. 3. Pelvic pain. 3. Mood swings.'): one the items
+ * around it number otherwise (the one before it and the one after it, or the ones before it counting from 1)
+ * was not written by whoever counted the rest. A list starts again at a heading or at 1.
+ */
+function outOfOrder(note: string): Draft[] {
+  const drafts: Draft[] = []
+  const runs = note.split(/^(?=\s*#)/m)
+  let offset = 0
+  for (const run of runs) {
+    const marks = [...run.matchAll(LIST_MARKER)].map((m) => ({
+      n: Number(m[2]),
+      start: offset + m.index + m[1]!.length,
+      end: offset + m.index + m[1]!.length + m[2]!.length,
+    }))
+    offset += run.length
+    marks.forEach((m, i) => {
+      if (m.n === 1) return
+      const prev = marks[i - 1]
+      const next = marks[i + 1]
+      // Counting from 1 up to it: only a list whose own start is in sight is weighed.
+      const counted = marks.slice(0, i).every((x, k) => x.n === k + 1)
+      const wrong = prev
+        ? m.n !== prev.n + 1 && counted && (!next || next.n === prev.n + 2)
+        : next?.n === 2 && marks.slice(1).every((x, k) => x.n === k + 2)
+      if (!wrong) return
+      drafts.push({
+        kind: 'unsupported',
+        code: 'unsupported_number',
+        params: { value: String(m.n) },
+        note: { start: m.start, end: m.end },
+        evidence: [],
+      })
+    })
+  }
   return drafts
 }

@@ -1018,6 +1018,13 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
+const LIST_GOES_ON: Record<Language, RegExp> = {
+  en: /^(?:and |or )?(?:any|how about|what about)\b/,
+  pt: /^(?:e |ou )?(?:algum|alguma|e quanto a)\b/,
+  es: /^[¿\s]*(?:y |o )?(?:algun|alguna|algo de|y que tal)\b/,
+  de: /^(?:und |oder )?(?:irgendwelche\w*|irgendein\w*|was ist mit)\b/,
+}
 /** The sentences of an answer's turn read for what it names itself. */
 const ANSWER_SENTENCES = 3
 
@@ -1150,11 +1157,19 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       ((s.question && !(states && !s.said.includes('?'))) ||
         (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
     if (asks) {
-      // A run of questions ('chest pain? shortness of breath?') is answered once, after the last.
+      // A run of questions ('chest pain? shortness of breath?') is answered once, after the last; so is a long
+      // one whose list a short one goes on with ('Do you feel any type of chest pain? Any heaviness?').
       const short = (x: SourceSentence) =>
         (prepare(x.said).match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      const goesOn = (x: SourceSentence | undefined) =>
+        x?.turn === s.turn &&
+        x.question &&
+        short(x) &&
+        (short(s) ||
+          termsIn(x.said, language).length > 0 ||
+          LIST_GOES_ON[language].test(prepare(x.said).trim()))
       let j = i + 1
-      while (sentences[j]?.turn === s.turn && sentences[j]!.question && short(s) && short(sentences[j]!)) j++
+      while (goesOn(sentences[j])) j++
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return
@@ -1179,7 +1194,13 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
-      const answered = new Set(turn.flatMap((x) => termsIn(x.said, language).map((t) => t.key)))
+      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') answers nothing of
+      // the patient's: the no stands.
+      const answered = new Set(
+        turn
+          .filter((x, k) => k === 0 || !FAMILY.test(prepare(x.said)))
+          .flatMap((x) => termsIn(x.said, language).map((t) => t.key)),
+      )
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
       // unless it turns ('no, but sometimes…') to what was asked; a yes must be short. A no to all of it
       // ('no to each one', 'everything's fine except the chills') leaves open only what it names.
@@ -1393,6 +1414,13 @@ export function sameWord(a: string, b: string): boolean {
   return p >= 4 && p >= Math.min(a.length, b.length) - 2 && Math.abs(a.length - b.length) <= 3
 }
 
+/** Verbs of seeming, which a denial passes over to the verb after them. */
+export const SEEMS =
+  /^(?:seems?|seemed|appears?|appeared|parece[mn]?|parecia[mn]?|pareceu|parecio|scheinen|scheint|schien(?:en)?)$/
+
+/** Words of being able, before or in a denial ('can't', 'cannot', 'não consegue', 'kann nicht'). */
+const CAN = /^(?:ca|can|could|cannot|couldn|pode|podia|conseg\w*|consig\w*|puede|podia|kann|konnte)$/
+
 /** Whether a text has a word of denial at all. */
 export const hasDenial = (text: string, language: Language) =>
   new RegExp(NEGATIONS[language].source).test(prepare(text))
@@ -1437,6 +1465,13 @@ export function wordPolarities(text: string, language: Language): WordPolarities
         (EXAMINER_SEES[language].test(tokens[k]!) && (language !== 'en' || listing(tokens[k + 1]))))
     )
       k++
+    // 'Nothing seems to help', 'não parece ajudar', 'scheint nicht zu helfen': what seems is what is denied; an
+    // ability denied ('can't seem to comprehend') stays the ability's, which only an ability written turns.
+    const said = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1] ?? ''
+    if (!CAN.test(said) && !CAN.test(cue[0].trim())) {
+      if (SEEMS.test(tokens[k] ?? '')) k += /^(?:to|zu)$/.test(tokens[k + 1] ?? '') ? 2 : 1
+      else if (tokens[k] === 'zu' && SEEMS.test(said)) k++
+    }
     let item: string[] = []
     let first = true
     const before = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1]

@@ -4178,3 +4178,192 @@ describe('a time frame that reaches to now is no circumstance', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('trouble denied since a time, and the time frame that names nothing', () => {
+  // 'No issues since then?' 'Nope, no issues since then.': a clause of framing words and a trouble word
+  // ('reports issues since that time') names the trouble; 'since', 'desde', 'seitdem' only say when.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: You had a colonoscopy three years ago that showed mild diverticulosis. No issues since then?\nPatient: Nope, no issues since then.',
+      '## History\n- Colonoscopy 3 years ago showed mild diverticulosis. She denies issues since that time.',
+      '## History\n- Colonoscopy 3 years ago showed mild diverticulosis. She reports issues since that time.',
+    ],
+    [
+      'pt',
+      'Médica: Fez uma colonoscopia há três anos que mostrou diverticulose ligeira. Teve problemas desde então?\nDoente: Não, desde então nenhum problema.',
+      '## Anamnese\n- Colonoscopia há 3 anos com diverticulose ligeira. Nega problemas desde então.',
+      '## Anamnese\n- Colonoscopia há 3 anos com diverticulose ligeira. Refere problemas desde então.',
+    ],
+    [
+      'es',
+      'Médico: Se hizo una colonoscopia hace tres años que mostró diverticulosis leve. ¿Ha tenido problemas desde entonces?\nPaciente: No, desde entonces ningún problema.',
+      '## Anamnesis\n- Colonoscopia hace 3 años con diverticulosis leve. Niega problemas desde entonces.',
+      '## Anamnesis\n- Colonoscopia hace 3 años con diverticulosis leve. Refiere problemas desde entonces.',
+    ],
+    [
+      'de',
+      'Ärztin: Die Darmspiegelung vor drei Jahren zeigte eine leichte Divertikulose. Hatten Sie seitdem Probleme?\nPatient: Nein, seitdem keine Probleme.',
+      '## Anamnese\n- Darmspiegelung vor 3 Jahren mit leichter Divertikulose. Verneint seitdem Probleme.',
+      '## Anamnese\n- Darmspiegelung vor 3 Jahren mit leichter Divertikulose. Berichtet seitdem Probleme.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a long question whose list a short one goes on with, answered once', () => {
+  // 'Do you feel any type of chest pain…? Any heaviness or tightness?' 'No, nothing like that.': the no after
+  // the short question answers the long one too, when the short one names a symptom or goes on with the list.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Any heaviness or tightness?\nPatient: No, nothing like that.",
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'en',
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Any shortness of breath?\nPatient: No.",
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médico: Vamos ver os outros sistemas. Tem sentido alguma dor no peito nos últimos dias? Algum aperto?\nDoente: Não, nada disso.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'pt',
+      'Médico: Vamos ver os outros sistemas. Tem sentido alguma dor no peito nos últimos dias? E falta de ar?\nDoente: Não.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a revisar los otros sistemas. ¿Ha sentido algún dolor en el pecho estos días? ¿Alguna opresión?\nPaciente: No, nada de eso.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a revisar los otros sistemas. ¿Ha sentido algún dolor en el pecho estos días? ¿Y falta de aire?\nPaciente: No.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Gehen wir die anderen Systeme durch. Hatten Sie in den letzten Tagen Schmerzen in der Brust? Irgendein Engegefühl?\nPatient: Nein, nichts davon.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Berichtet Brustschmerzen.',
+    ],
+    [
+      'de',
+      'Arzt: Gehen wir die anderen Systeme durch. Hatten Sie in den letzten Tagen Schmerzen in der Brust? Und Atemnot?\nPatient: Nein.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Berichtet Brustschmerzen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('leaves the long question open when the short one asks something else', () => {
+    const transcript =
+      "Doctor: Now let's check the other systems. Do you feel any chest pain at all these days? Are you sleeping well?\nPatient: No."
+    expect(alarms('en', transcript, '## History\n- Reports chest pain.')).toEqual([])
+  })
+})
+
+describe("a later sentence of a relative leaves the answer's no standing", () => {
+  // 'Do you smoke?' 'Nope. My mother has forbidden smoking in her home.': what the relative does answers
+  // nothing of the patient's, so the no denies smoking.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Where do you live?\nPatient: With my mom.\nDoctor: Do you smoke?\nPatient: Nope. My mother has forbidden smoking in her home.',
+      '## Social history\n- Does not smoke.',
+      '## Social history\n- Smokes.',
+    ],
+    [
+      'pt',
+      'Médica: Onde vive?\nDoente: Com a minha mãe.\nMédica: Fuma?\nDoente: Não. A minha mãe proíbe fumar lá em casa.',
+      '## Hábitos\n- Não fuma.',
+      '## Hábitos\n- Fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Dónde vive?\nPaciente: Con mi madre.\nMédico: ¿Fuma?\nPaciente: No. Mi madre prohíbe fumar en casa.',
+      '## Hábitos\n- No fuma.',
+      '## Hábitos\n- Fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Wo wohnen Sie?\nPatientin: Bei meiner Mutter.\nÄrztin: Rauchen Sie?\nPatientin: Nein. Meine Mutter verbietet das Rauchen zu Hause.',
+      '## Sozialanamnese\n- Nichtraucherin.',
+      '## Sozialanamnese\n- Raucherin.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("a list's number written out of its order", () => {
+  // '1. Infection. 3. Pelvic pain. 3. Mood swings.': the items around it number it otherwise.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What brings you in?\nPatient: An infection, pelvic pain and mood swings.',
+      '## Chief complaint\n1. Infection. 2. Pelvic pain. 3. Mood swings.',
+      '## Chief complaint\n1. Infection. 3. Pelvic pain. 3. Mood swings.',
+    ],
+    [
+      'pt',
+      'Médica: O que a traz cá?\nDoente: Uma infeção, dor pélvica e alterações de humor.',
+      '## Motivo da consulta\n1. Infeção.\n2. Dor pélvica.\n3. Alterações de humor.',
+      '## Motivo da consulta\n1. Infeção.\n2. Dor pélvica.\n4. Alterações de humor.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le trae por aquí?\nPaciente: Una infección, dolor pélvico y cambios de humor.',
+      '## Motivo de consulta\n1. Infección. 2. Dolor pélvico. 3. Cambios de humor.',
+      '## Motivo de consulta\n2. Infección. 2. Dolor pélvico. 3. Cambios de humor.',
+    ],
+    [
+      'de',
+      'Ärztin: Was führt Sie zu uns?\nPatientin: Eine Infektion, Beckenschmerzen und Stimmungsschwankungen.',
+      '## Anlass\n1. Infektion. 2. Beckenschmerzen.\n\n## Procedere\n1. Ruhe. 2. Viel trinken.',
+      '## Anlass\n1. Infektion. 4. Beckenschmerzen.\n\n## Procedere\n1. Ruhe. 2. Viel trinken.',
+    ],
+  ])('%s: %s', findsTheFault('unsupported_number'))
+})
+
+describe('a denial passes over a verb of seeming to the verb after it', () => {
+  // 'Nothing seems to help' denies the help, so 'it does seem to help' is the opposite; an ability denied
+  // ('can't seem to comprehend') is still turned only by an ability written.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: I can see that you have taken different kinds of medications, but nothing seems to help you.\nPatient: That sounds right. Nothing seems to help me to get rid of this discomfort.',
+      '## History\n- We have tried different medications and it just does not seem to help.',
+      '## History\n- We have tried different medications and it just does seem to help.',
+    ],
+    [
+      'pt',
+      'Médica: Vejo que já tomou vários medicamentos, mas nenhum parece ajudar.\nDoente: É verdade. Nada parece ajudar a tirar este desconforto.',
+      '## Anamnese\n- Já tentou vários medicamentos, mas nada parece ajudar.',
+      '## Anamnese\n- Já tentou vários medicamentos, que parecem ajudar.',
+    ],
+    [
+      'es',
+      'Médico: Veo que ha tomado varios medicamentos, pero nada parece ayudar.\nPaciente: Así es. Nada parece ayudar a quitar esta molestia.',
+      '## Anamnesis\n- Ha probado varios medicamentos y no parecen ayudar.',
+      '## Anamnesis\n- Ha probado varios medicamentos y parecen ayudar.',
+    ],
+    [
+      'de',
+      'Ärztin: Sie haben schon mehrere Medikamente genommen, aber nichts scheint zu helfen.\nPatient: Das stimmt. Nichts scheint gegen die Beschwerden zu helfen.',
+      '## Anamnese\n- Mehrere Medikamente versucht, sie scheinen nicht zu helfen.',
+      '## Anamnese\n- Mehrere Medikamente versucht, sie scheinen zu helfen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it("leaves an ability denied to an ability written: 'can't seem to' is not turned by 'does seem to'", () => {
+    const transcript = "Daughter: Now she can barely move her right arm. She can't seem to comprehend words."
+    expect(alarms('en', transcript, '## History\n- She does seem to comprehend words.')).toEqual([])
+  })
+})
