@@ -186,6 +186,10 @@ const WHILE_ON =
 const HELD_TODAY =
   /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|no (?:le )?(?:dé|de|tome|dará) (?:\p{L}+ ){0,2}(?:de )?(?:esta noche|hoy)|hoje não (?:tome|toma)|não (?:tome|toma|lhe dê|dê) (?:\p{L}+ ){0,2}(?:de )?(?:hoje|esta noite)|(?:don't|do not) (?:take|give (?:her|him|them)) (?:\p{L}+ ){0,2}(?:today|tonight)|(?:skip|hold|omit) (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
 
+/** How the patient is getting on with a medicine, asked just before its name. */
+const GETTING_ON =
+  /(?<![\p{L}])(?:how (?:are you|is (?:he|she)) (?:getting on|getting along|doing|managing|finding it) with|wie (?:geht es|kommen) (?:ihnen |ihm |ihr )?(?:mit|zurecht mit)|wie vertragen sie|como (?:se tem dado|tem corrido|está a correr|se dá) com|qué tal (?:le va |se encuentra )?con|cómo (?:le va|se encuentra) con)\s+(?:(?:the|your|his|her|dem|der|den|o|a|os|as|el|la|los|las)\s+)?$/iu
+
 /** A second amount said after the first ('…, y media el resto de días', '… and half on the other days'). */
 const SECOND_AMOUNT =
   /(?:,\s*|\s)(?:y|e|and|und)\s+(?:(?:un|una|um|uma|a|eine?)\s+)?(?:media|medio|meia|meio|half|quarter|cuarto|quarto|viertel|halbe)(?![\p{L}])/iu
@@ -211,6 +215,10 @@ function medicationStatus(
       )
     : null
   const conditional = !!condition && condition.index < clause.end
+  // 'Wie geht es Ihnen mit dem Marcumar?', 'How are you getting on with the warfarin?': asked of a medicine
+  // the patient takes.
+  if (s.speaker === 'clinician' && s.question && !conditional && GETTING_ON.test(text.slice(0, drug.start)))
+    return 'current'
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
   // 'Stop the atorvastatin while you're on the clarithromycin': the medicine the stop lasts for goes on.
   if (WHILE_ON.test(text.slice(Math.max(0, drug.start - 40), drug.start))) return 'discussed'

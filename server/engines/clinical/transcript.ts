@@ -33,7 +33,7 @@ const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
 
 /** Labels every language's transcripts use, so a Portuguese note can read an English-labelled transcript. */
 const CLINICIAN =
-  /^(?:doctor|dr\.?|physician|clinician|nurse|provider|gp|médico|médica|medico|medica|dra?\.?|enfermeira|enfermeiro|doctora|enfermera|enfermero|facultativo|arzt|ärztin|aerztin|doktor|pflegekraft|pfleger|krankenschwester)$/
+  /^(?:doctor|dr\.?|physician|clinician|nurse|provider|gp|midwife|matrona|matrón|parteira|hebamme|médico|médica|medico|medica|dra?\.?|enfermeira|enfermeiro|doctora|enfermera|enfermero|facultativo|arzt|ärztin|aerztin|doktor|pflegekraft|pfleger|krankenschwester)$/
 const PATIENT =
   /^(?:patient|patientin|doente|paciente|utente|cliente|client|pt|grávida|gravida|gestante|embarazada|schwangere|mãe|pai|madre|padre|mutter|vater)$/
 

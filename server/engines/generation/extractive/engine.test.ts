@@ -8384,3 +8384,90 @@ describe('what a twenty-seventh batch of consultations showed, in four languages
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twenty-eighth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a midwife's label ('Matrona:', 'Parteira:', 'Hebamme:', 'Midwife:') is the clinician's: an allergen answered to her is no medication", () => {
+    for (const [language, lines, allergy, medication] of [
+      [
+        'es',
+        ['Matrona: ¿Tomas algo?', 'Embarazada: Hierro.', 'Matrona: ¿Alergias?', 'Embarazada: A la codeína.'],
+        '- Alergia: codeína',
+        /Codeína/i,
+      ],
+      [
+        'pt',
+        ['Parteira: Toma alguma coisa?', 'Grávida: Ferro.', 'Parteira: Alergias?', 'Grávida: À codeína.'],
+        '- Alergia: codeína',
+        /Codeína/i,
+      ],
+      [
+        'de',
+        [
+          'Hebamme: Nehmen Sie etwas?',
+          'Schwangere: Eisen.',
+          'Hebamme: Allergien?',
+          'Schwangere: Gegen Codein.',
+        ],
+        '- Allergie: Codein',
+        /Codein/i,
+      ],
+      [
+        'en',
+        ['Midwife: Do you take anything?', 'Patient: Iron.', 'Midwife: Any allergies?', 'Patient: Codeine.'],
+        '- Allergy: Codeine',
+        /Codeine/i,
+      ],
+    ] as const) {
+      const n = note(language, [...lines])
+      expect(section(n, 'allergies')).toBe(allergy)
+      expect(section(n, 'medication')).not.toMatch(medication)
+    }
+  })
+
+  it("'Wie geht es Ihnen mit dem Marcumar?', 'How are you getting on with the warfarin?' ask of a medicine taken", () => {
+    for (const [language, lines, said] of [
+      ['de', ['Arzt: Wie geht es Ihnen mit dem Marcumar?', 'Patientin: Gut.'], '- Marcumar'],
+      ['en', ['Doctor: How are you getting on with the warfarin?', 'Patient: Fine.'], '- Warfarin'],
+      ['es', ['Médico: ¿Qué tal con el Sintrom?', 'Paciente: Bien.'], '- Sintrom'],
+    ] as const)
+      expect(section(note(language, [...lines]), 'medication')).toBe(said)
+  })
+
+  it('pt: tonsillitis in a child: halves and spoken numbers as said, amoxicillin in the plan', () => {
+    const transcript = fixture('pt-febre-crianca-numeros')
+    const n = write('pt', transcript)
+    expect(section(n, 'subjective')).toMatch(/chegou aos 39,5 esta noite/)
+    expect(section(n, 'objective')).toMatch(/T 38,2 °C/)
+    expect(section(n, 'plan')).toMatch(/amoxicilina, 5 ml de 8 em 8 horas durante 10 dias/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: knee osteoarthritis: the pain range kept a range, omeprazole added', () => {
+    const transcript = fixture('en-knee-oa-injection')
+    const n = write('en', transcript)
+    expect(section(n, 'subjective')).toMatch(/6–7\/10/)
+    expect(section(n, 'assessment')).toBe('- Osteoarthritis of the left knee')
+    expect(section(n, 'plan')).toMatch(/Add omeprazole 20 mg once a day while he is on the naproxen\./)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: a high INR on phenprocoumon: Marcumar listed, the dose halved in the plan', () => {
+    const transcript = fixture('de-vorhofflimmern-inr')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toBe('- Marcumar')
+    expect(section(n, 'plan')).toMatch(/nur eine halbe Tablette/)
+    expect(section(n, 'subjective')).not.toMatch(/kontrollier/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: gestational hypertension seen by a midwife: the codeine allergy, never a medication', () => {
+    const transcript = fixture('es-hipertension-embarazo')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: codeína')
+    expect(section(n, 'medication')).toBe('- Hierro\n- Ácido fólico')
+    expect(section(n, 'assessment')).toBe('- Probable hipertensión gestacional leve')
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

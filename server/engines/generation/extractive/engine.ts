@@ -3085,7 +3085,6 @@ function procedural(s: Sentence, pack: LanguagePack): boolean {
   return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3 && !/\d/.test(rest)
 }
 
-/** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
 /** A dictated list of what the patient takes ('Aktuelle Medikation: …', 'Medicado com …', 'Current medications: …'). */
 const MEDICATION_LIST =
   /^(?:(?:current |regular |home )?(?:medications?|meds)\s*:|(?:medicação|terapêutica)(?: habitual| atual| crónica)?\s*:|medicad[oa] com|(?:tratamiento|medicación)(?: habitual| actual| crónico)?\s*:|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:)/iu
@@ -3114,6 +3113,7 @@ const DOSE_UNIT_WORDS = [
   'unidades',
 ]
 
+/** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
 function saysLittleElse(
   s: Sentence,
   spans: Span[],
