@@ -8,8 +8,13 @@
 //     it(path.name, () => replayOnScreen(path, { 'upload.start': () => click('Enviar') }, (step) => SCREEN[key(step.expected)]()))
 //   }
 
+import type { SetupServer } from 'msw/node'
+import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getModelPaths, type ModelPath, type PathStep, type PathTestOptions } from '../model/paths'
+import { catalogueServer } from './catalogue-server'
+import { clinician, consultationSession } from './fixtures'
+import { boot, signIn } from './view-harness'
 
 /**
  * One screen state per state of the chart (its value and tags); the context is what the screen fills in,
@@ -86,4 +91,72 @@ export function unusedRows<Row extends { tags: readonly string[] }>(
 ): Row[] {
   const used = new Set(paths.flatMap((path) => path.steps.map((step) => rowFor(rows, step.expected))))
   return rows.filter((row) => !used.has(row))
+}
+
+/**
+ * The screen tests of one workflow: first that its screen table has no row no state uses, then one test
+ * per shortest path, which `replay` runs (it mounts the screen and calls `replayOnScreen`).
+ */
+export function describeScreenPaths<Row extends { tags: readonly string[] }>(
+  title: string,
+  machine: AnyStateMachine,
+  options: Omit<PathTestOptions, 'simple' | 'serializeState'>,
+  rows: readonly Row[],
+  replay: (path: ModelPath) => Promise<void>,
+) {
+  describe(title, () => {
+    const paths = screenPaths(machine, options)
+    it('has one row of the screen table for each state, and no row without a state', () => {
+      expect(unusedRows(rows, paths)).toEqual([])
+    })
+    for (const path of paths) {
+      it(path.name, () => replay(path))
+    }
+  })
+}
+
+/**
+ * The browser's microphone, held until the path settles the returned permission with a stream (granted)
+ * or an error (refused). Remove `navigator.mediaDevices` after the test.
+ */
+export function heldMicrophone() {
+  const permission = held<MediaStream | Error>()
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      enumerateDevices: async () => [],
+      getUserMedia: async () => {
+        const granted = await permission.promise
+        if (granted instanceof Error) throw granted
+        return granted
+      },
+    },
+  })
+  return permission
+}
+
+/** The text of each element. */
+export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
+
+/** The buttons in `scope` a person can press (neither disabled nor aria-disabled). */
+export const pressableButtons = (scope: { queryAllByRole: (role: 'button') => HTMLElement[] }) =>
+  scope
+    .queryAllByRole('button')
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'))
+
+/** The catalogue server with a created general-practice consultation `id` in its sessions. */
+export function createdConsultation(server: SetupServer, id: string) {
+  const state = catalogueServer(server)
+  state.sessions.push(
+    consultationSession({ id, status: 'created', consultation_type_id: 'general_practice_soap' }),
+  )
+  return state
+}
+
+/** The whole app booted at `path` for a signed-in clinician; `mounted` (the harness's) stops it after the test. */
+export function bootAsClinician(path: string, mounted: (stop: () => void) => void) {
+  signIn(clinician)
+  const shell = boot(path)
+  mounted(shell.stop)
+  return shell
 }

@@ -5,15 +5,23 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { ResearchSpace } from '../../../contract/research'
 import { POLL_DELAY_MS, screeningMachine } from '../../../src/machines/screening/screening.machine'
 import { pathOptions } from '../../../src/machines/screening/screening.paths'
 import type { ScreeningRun } from '../../../src/services/research'
-import { clinician } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
-import { API, boot, signIn, viewTestServer } from '../view-harness'
+import {
+  bootAsClinician,
+  describeScreenPaths,
+  held,
+  pressableButtons,
+  replayOnScreen,
+  rowFor,
+  type ScreenActions,
+  texts,
+} from '../screen-paths'
+import { API, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
 
@@ -71,18 +79,11 @@ function world(): ScreenActions {
 const panel = () => screen.getByRole('heading', { level: 2, name: 'Triagem' }).closest('section')!
 function view() {
   const scope = within(panel())
-  const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
   return {
     status: texts(scope.queryAllByRole('status')),
     progress: scope.queryByRole('progressbar', { name: 'Progresso da triagem' }) !== null,
     alerts: texts(scope.queryAllByRole('alert')),
-    buttons: texts(
-      scope
-        .queryAllByRole('button')
-        .filter(
-          (button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'),
-        ),
-    ),
+    buttons: texts(pressableButtons(scope)),
   }
 }
 
@@ -137,25 +138,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('screening on screen', () => {
-  const paths = screenPaths(screeningMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
-  })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const act = world()
-      signIn(clinician)
-      const shell = boot(`/trials/${SPACE}`)
-      mounted(shell.stop)
-      await screen.findByRole('heading', { level: 2, name: 'Triagem' })
-      await replayOnScreen(path, act, (expected) =>
-        waitFor(() => {
-          const row = rowFor(SCREEN, expected)
-          expect(view()).toMatchObject(row.view)
-          if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
-        }),
-      )
-    })
-  }
+describeScreenPaths('screening on screen', screeningMachine, pathOptions, SCREEN, async (path) => {
+  const act = world()
+  bootAsClinician(`/trials/${SPACE}`, mounted)
+  await screen.findByRole('heading', { level: 2, name: 'Triagem' })
+  await replayOnScreen(path, act, (expected) =>
+    waitFor(() => {
+      const row = rowFor(SCREEN, expected)
+      expect(view()).toMatchObject(row.view)
+      if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
+    }),
+  )
 })
