@@ -9,7 +9,7 @@
 //   }
 
 import type { SetupServer } from 'msw/node'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getModelPaths, type ModelPath, type PathStep, type PathTestOptions } from '../model/paths'
 import { catalogueServer } from './catalogue-server'
@@ -95,14 +95,16 @@ export function unusedRows<Row extends { tags: readonly string[] }>(
 
 /**
  * The screen tests of one workflow: first that its screen table has no row no state uses, then one test
- * per shortest path, which `replay` runs (it mounts the screen and calls `replayOnScreen`).
+ * per shortest path: `open` mounts the screen and gives the person's actions, the path is replayed on it,
+ * and at each step `sees` checks the screen against the table's row for the state reached.
  */
 export function describeScreenPaths<Row extends { tags: readonly string[] }>(
   title: string,
   machine: AnyStateMachine,
   options: Omit<PathTestOptions, 'simple' | 'serializeState'>,
   rows: readonly Row[],
-  replay: (path: ModelPath) => Promise<void>,
+  open: () => Promise<ScreenActions>,
+  sees: (row: Row) => Promise<void> | void,
 ) {
   describe(title, () => {
     const paths = screenPaths(machine, options)
@@ -110,8 +112,21 @@ export function describeScreenPaths<Row extends { tags: readonly string[] }>(
       expect(unusedRows(rows, paths)).toEqual([])
     })
     for (const path of paths) {
-      it(path.name, () => replay(path))
+      it(path.name, async () => {
+        const act = await open()
+        await replayOnScreen(path, act, (expected) => sees(rowFor(rows, expected)))
+      })
     }
+  })
+}
+
+/** Fake timers for each test of the file that still go on by themselves (a path may jump them). */
+export function runningFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 }
 

@@ -23,8 +23,6 @@ import {
   createdConsultation,
   describeScreenPaths,
   heldMicrophone,
-  replayOnScreen,
-  rowFor,
   type ScreenActions,
 } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
@@ -127,12 +125,13 @@ describeScreenPaths(
   audioCheckMachine,
   { events: pathOptions.events, input: pathOptions.inputs['on a computer'] },
   SCREEN,
-  async (path) => {
+  async () => {
     createdConsultation(server, 's-1')
     const act = personActions()
     bootAsClinician('/consultation/s-1', mounted)
     // The check starts when the person opens it.
     fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
-    await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
+    return act
   },
+  sees,
 )

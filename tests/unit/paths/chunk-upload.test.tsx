@@ -16,8 +16,6 @@ import {
   createdConsultation,
   describeScreenPaths,
   held,
-  replayOnScreen,
-  rowFor,
   type ScreenActions,
 } from '../screen-paths'
 import { API, viewTestServer } from '../view-harness'
@@ -90,17 +88,22 @@ afterEach(() => {
   window.dispatchEvent(new Event('online'))
 })
 
-describeScreenPaths('chunk upload on screen', chunkUploadMachine, pathOptions, SCREEN, async (path) => {
-  const sessionId = `s-upload-${++sessions}`
-  createdConsultation(server, sessionId)
-  const act = await world(sessionId)
-  bootAsClinician(`/consultation/${sessionId}`, mounted)
-  await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
-  await replayOnScreen(path, act, (expected) =>
+describeScreenPaths(
+  'chunk upload on screen',
+  chunkUploadMachine,
+  pathOptions,
+  SCREEN,
+  async () => {
+    const sessionId = `s-upload-${++sessions}`
+    createdConsultation(server, sessionId)
+    const act = await world(sessionId)
+    bootAsClinician(`/consultation/${sessionId}`, mounted)
+    await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
+    return act
+  },
+  (row) =>
     waitFor(() => {
-      const row = rowFor(SCREEN, expected)
       expect(pendingBadge()).toBe(row.pending)
       expect(offlineNotice() !== undefined).toBe(row.offline)
     }),
-  )
-})
+)

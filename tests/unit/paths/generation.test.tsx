@@ -6,7 +6,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import {
   generationMachine,
@@ -18,8 +18,7 @@ import {
   describeScreenPaths,
   held,
   pressableButtons,
-  replayOnScreen,
-  rowFor,
+  runningFakeTimers,
   type ScreenActions,
 } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
@@ -143,17 +142,19 @@ async function sees(row: (typeof SCREEN)[number]) {
   })
 }
 
-beforeEach(() => {
-  // Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+// Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
+runningFakeTimers()
 
-describeScreenPaths('generation polling on screen', generationMachine, pathOptions, SCREEN, async (path) => {
-  const act = world()
-  mounted(openDocumentsPanel().stop)
-  await screen.findByRole('article', { name: 'Nota da consulta' })
-  await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
-})
+describeScreenPaths(
+  'generation polling on screen',
+  generationMachine,
+  pathOptions,
+  SCREEN,
+  async () => {
+    const act = world()
+    mounted(openDocumentsPanel().stop)
+    await screen.findByRole('article', { name: 'Nota da consulta' })
+    return act
+  },
+  sees,
+)

@@ -5,7 +5,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { ResearchSpace } from '../../../contract/research'
 import { POLL_DELAY_MS, screeningMachine } from '../../../src/machines/screening/screening.machine'
@@ -16,8 +16,7 @@ import {
   describeScreenPaths,
   held,
   pressableButtons,
-  replayOnScreen,
-  rowFor,
+  runningFakeTimers,
   type ScreenActions,
   texts,
 } from '../screen-paths'
@@ -130,23 +129,23 @@ const SCREEN = [
   { tags: ['idle'], view: { status: [], progress: false, alerts: [], buttons: ['Iniciar triagem'] } },
 ] as const
 
-beforeEach(() => {
-  // Timers go on by themselves; a path that answers a poll brings the next one at once.
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+// Timers go on by themselves; a path that answers a poll brings the next one at once.
+runningFakeTimers()
 
-describeScreenPaths('screening on screen', screeningMachine, pathOptions, SCREEN, async (path) => {
-  const act = world()
-  bootAsClinician(`/trials/${SPACE}`, mounted)
-  await screen.findByRole('heading', { level: 2, name: 'Triagem' })
-  await replayOnScreen(path, act, (expected) =>
+describeScreenPaths(
+  'screening on screen',
+  screeningMachine,
+  pathOptions,
+  SCREEN,
+  async () => {
+    const act = world()
+    bootAsClinician(`/trials/${SPACE}`, mounted)
+    await screen.findByRole('heading', { level: 2, name: 'Triagem' })
+    return act
+  },
+  (row) =>
     waitFor(() => {
-      const row = rowFor(SCREEN, expected)
       expect(view()).toMatchObject(row.view)
       if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
     }),
-  )
-})
+)
