@@ -379,3 +379,19 @@ export function describePaths(
     }
   })
 }
+
+/**
+ * The check of a state that waits behind its busy line: the view of the snapshot shows `status`, and
+ * each part named in `absent` is null (nothing to read or press meanwhile).
+ */
+export function busyLine<View extends { status: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+  status: string,
+  absent: readonly (keyof View)[],
+): StepCheck {
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.status).toBe(status)
+    expect(absent.map((part) => shown[part])).toEqual(absent.map(() => null))
+  }
+}
