@@ -395,3 +395,19 @@ export function busyLine<View extends { status: unknown }>(
     expect(absent.map((part) => shown[part])).toEqual(absent.map(() => null))
   }
 }
+
+/**
+ * The check of a state still loading: the view of the snapshot says it is loading, and each part named
+ * in `meanwhile` shows just what it gives (`null` for nothing, `[]` for an empty list).
+ */
+export function stillLoading<View extends { isLoading: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+  meanwhile: Partial<View>,
+): StepCheck {
+  const parts = Object.keys(meanwhile) as (keyof View)[]
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.isLoading).toBe(true)
+    expect(parts.map((part) => shown[part])).toEqual(parts.map((part) => meanwhile[part]))
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -198,11 +198,7 @@ describePaths('custom templates machine paths', customTemplatesMachine, pathOpti
     if (actual.hasTag('drafting')) expect(actual.context.draft).not.toBeNull()
   },
   states: {
-    loading: ({ actual }) => {
-      const view = templatesView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.items, view.create, view.loadProblem]).toEqual([[], null, null])
-    },
+    loading: stillLoading(templatesView, { items: [], create: null, loadProblem: null }),
     // The list could not be read: the reason and a retry, nothing to act on.
     loadFailed: ({ actual }) => {
       const view = templatesView(actual)
