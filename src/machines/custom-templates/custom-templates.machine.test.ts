@@ -4,6 +4,7 @@ import type { CustomTemplate } from '../../../contract/templates'
 import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
+import { savingDraftChecks } from '../../../tests/unit/template-drafts'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
@@ -234,16 +235,7 @@ describePaths('custom templates machine paths', customTemplatesMachine, pathOpti
       expect(templatesView(actual).draft?.problem).not.toBeNull()
     },
     // A new draft is created, a changed one updated; the form waits meanwhile.
-    'saving.creating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.draft?.templateId).toBeNull()
-    },
-    'saving.updating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.templates.map((template: { id: string }) => template.id)).toContain(
-        actual.context.draft?.templateId,
-      )
-    },
+    ...savingDraftChecks(expectDraft),
     // The warning is up for a text in the list.
     confirmingDeletion: ({ actual }) => {
       expectListedTarget(actual, actual.context.deletingId)
