@@ -411,3 +411,17 @@ export function stillLoading<View extends { isLoading: unknown }>(
     expect(parts.map((part) => shown[part])).toEqual(parts.map((part) => meanwhile[part]))
   }
 }
+
+/**
+ * The check of a state that could not open one item of a list: the view of the snapshot says why, and
+ * offers both a retry and the way back to the list.
+ */
+export function notOpened<View extends { problem: unknown; retry: unknown; back: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+): StepCheck {
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.problem).not.toBeNull()
+    expect([shown.retry !== null, shown.back !== null]).toEqual([true, true])
+  }
+}
