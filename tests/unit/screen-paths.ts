@@ -8,6 +8,7 @@
 //     it(path.name, () => replayOnScreen(path, { 'upload.start': () => click('Enviar') }, (step) => SCREEN[key(step.expected)]()))
 //   }
 
+import { screen } from '@testing-library/react'
 import type { SetupServer } from 'msw/node'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
@@ -168,10 +169,16 @@ export function createdConsultation(server: SetupServer, id: string) {
   return state
 }
 
-/** The whole app booted at `path` for a signed-in clinician; `mounted` (the harness's) stops it after the test. */
+/** The app booted at `path` for a signed-in clinician; the harness's `mounted` stops it after the test. */
 export function bootAsClinician(path: string, mounted: (stop: () => void) => void) {
   signIn(clinician)
   const shell = boot(path)
   mounted(shell.stop)
   return shell
+}
+
+/** The consultation screen of `sessionId`, booted as `bootAsClinician` does, once its recorder shows. */
+export async function bootConsultation(sessionId: string, mounted: (stop: () => void) => void) {
+  bootAsClinician(`/consultation/${sessionId}`, mounted)
+  await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
 }

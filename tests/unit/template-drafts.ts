@@ -1,4 +1,5 @@
-// Path checks shared by the machines that write a template draft (the clinician's texts, a field's templates).
+// Path checks shared by the machines that write a template draft (the clinician's texts, a field's
+// templates).
 
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'

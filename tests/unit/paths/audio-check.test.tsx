@@ -120,18 +120,21 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices')
 })
 
+/** The consultation screen with the microphone check opened by the person. */
+async function openScreen() {
+  createdConsultation(server, 's-1')
+  const act = personActions()
+  bootAsClinician('/consultation/s-1', mounted)
+  // The check starts when the person opens it.
+  fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
+  return act
+}
+
 describeScreenPaths(
   'audio check on screen (on a computer)',
   audioCheckMachine,
   { events: pathOptions.events, input: pathOptions.inputs['on a computer'] },
   SCREEN,
-  async () => {
-    createdConsultation(server, 's-1')
-    const act = personActions()
-    bootAsClinician('/consultation/s-1', mounted)
-    // The check starts when the person opens it.
-    fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
-    return act
-  },
+  openScreen,
   sees,
 )

@@ -12,7 +12,7 @@ import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upl
 import { pathOptions } from '../../../src/machines/chunk-upload/chunk-upload.paths'
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import {
-  bootAsClinician,
+  bootConsultation,
   createdConsultation,
   describeScreenPaths,
   held,
@@ -88,22 +88,19 @@ afterEach(() => {
   window.dispatchEvent(new Event('online'))
 })
 
-describeScreenPaths(
-  'chunk upload on screen',
-  chunkUploadMachine,
-  pathOptions,
-  SCREEN,
-  async () => {
-    const sessionId = `s-upload-${++sessions}`
-    createdConsultation(server, sessionId)
-    const act = await world(sessionId)
-    bootAsClinician(`/consultation/${sessionId}`, mounted)
-    await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
-    return act
-  },
-  (row) =>
-    waitFor(() => {
-      expect(pendingBadge()).toBe(row.pending)
-      expect(offlineNotice() !== undefined).toBe(row.offline)
-    }),
-)
+/** The consultation screen of a new session, its chunk queue and server held for the path. */
+async function openScreen() {
+  const sessionId = `s-upload-${++sessions}`
+  createdConsultation(server, sessionId)
+  const act = await world(sessionId)
+  await bootConsultation(sessionId, mounted)
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(pendingBadge()).toBe(row.pending)
+    expect(offlineNotice() !== undefined).toBe(row.offline)
+  })
+
+describeScreenPaths('chunk upload on screen', chunkUploadMachine, pathOptions, SCREEN, openScreen, seesRow)

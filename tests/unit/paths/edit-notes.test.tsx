@@ -210,19 +210,15 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices')
 })
 
-describeScreenPaths(
-  'edit notes on screen',
-  editNotesMachine,
-  pathOptions,
-  SCREEN,
-  async () => {
-    const act = world()
-    mounted(openDocumentsPanel().stop)
-    // The dialog opens on a written note, when the clinician asks to edit it.
-    const card = within(await screen.findByRole('article', { name: 'Nota da consulta' }))
-    fireEvent.click(await card.findByRole('button', { name: 'Editar' }))
-    await screen.findByRole('dialog', { name: /Editar documento/ })
-    return act
-  },
-  sees,
-)
+/** The documents panel with the editing dialog open on the written note. */
+async function openScreen() {
+  const act = world()
+  mounted(openDocumentsPanel().stop)
+  // The dialog opens on a written note, when the clinician asks to edit it.
+  const card = within(await screen.findByRole('article', { name: 'Nota da consulta' }))
+  fireEvent.click(await card.findByRole('button', { name: 'Editar' }))
+  await screen.findByRole('dialog', { name: /Editar documento/ })
+  return act
+}
+
+describeScreenPaths('edit notes on screen', editNotesMachine, pathOptions, SCREEN, openScreen, sees)

@@ -145,16 +145,12 @@ async function sees(row: (typeof SCREEN)[number]) {
 // Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
 runningFakeTimers()
 
-describeScreenPaths(
-  'generation polling on screen',
-  generationMachine,
-  pathOptions,
-  SCREEN,
-  async () => {
-    const act = world()
-    mounted(openDocumentsPanel().stop)
-    await screen.findByRole('article', { name: 'Nota da consulta' })
-    return act
-  },
-  sees,
-)
+/** The documents panel, once the note card shows. */
+async function openScreen() {
+  const act = world()
+  mounted(openDocumentsPanel().stop)
+  await screen.findByRole('article', { name: 'Nota da consulta' })
+  return act
+}
+
+describeScreenPaths('generation polling on screen', generationMachine, pathOptions, SCREEN, openScreen, sees)

@@ -16,7 +16,7 @@ import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import { fakeCapture } from '../audio/capture'
 import { consultationSession } from '../fixtures'
 import {
-  bootAsClinician,
+  bootConsultation,
   createdConsultation,
   describeScreenPaths,
   held,
@@ -184,35 +184,39 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The consultation screen of a new session, a chunk left from an earlier page, the world held. */
+async function openScreen() {
+  const sessionId = `s-path-${++sessions}`
+  createdConsultation(server, sessionId)
+  // A chunk an earlier page left: finishing waits for it until the server answers (held above).
+  const { queue } = await chunkQueue()
+  await queue.put({ sessionId, order: 0, wav: new ArrayBuffer(44), durationMs: 1000, createdAt: 0 })
+  // The browser takes its time reading a chosen file.
+  vi.stubGlobal(
+    'OfflineAudioContext',
+    class {
+      decodeAudioData = () => new Promise(() => {})
+    },
+  )
+  const { act } = world(sessionId)
+  await bootConsultation(sessionId, mounted)
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(status()).toBe(row.status)
+    expect(busy()).toBe(row.busy)
+    if (row.buttons) expect(buttons()).toEqual(row.buttons)
+    else for (const command of RECORDER_COMMANDS) expect(buttons()).not.toContain(command)
+    expect(alerts()).toEqual(row.alerts)
+  })
+
 describeScreenPaths(
   'consultation and recording on screen',
   recordingMachine,
   pathOptions,
   SCREEN,
-  async () => {
-    const sessionId = `s-path-${++sessions}`
-    createdConsultation(server, sessionId)
-    // A chunk an earlier page left: finishing waits for it until the server answers (held above).
-    const { queue } = await chunkQueue()
-    await queue.put({ sessionId, order: 0, wav: new ArrayBuffer(44), durationMs: 1000, createdAt: 0 })
-    // The browser takes its time reading a chosen file.
-    vi.stubGlobal(
-      'OfflineAudioContext',
-      class {
-        decodeAudioData = () => new Promise(() => {})
-      },
-    )
-    const { act } = world(sessionId)
-    bootAsClinician(`/consultation/${sessionId}`, mounted)
-    await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
-    return act
-  },
-  (row) =>
-    waitFor(() => {
-      expect(status()).toBe(row.status)
-      expect(busy()).toBe(row.busy)
-      if (row.buttons) expect(buttons()).toEqual(row.buttons)
-      else for (const command of RECORDER_COMMANDS) expect(buttons()).not.toContain(command)
-      expect(alerts()).toEqual(row.alerts)
-    }),
+  openScreen,
+  seesRow,
 )

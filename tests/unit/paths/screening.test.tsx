@@ -132,20 +132,18 @@ const SCREEN = [
 // Timers go on by themselves; a path that answers a poll brings the next one at once.
 runningFakeTimers()
 
-describeScreenPaths(
-  'screening on screen',
-  screeningMachine,
-  pathOptions,
-  SCREEN,
-  async () => {
-    const act = world()
-    bootAsClinician(`/trials/${SPACE}`, mounted)
-    await screen.findByRole('heading', { level: 2, name: 'Triagem' })
-    return act
-  },
-  (row) =>
-    waitFor(() => {
-      expect(view()).toMatchObject(row.view)
-      if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
-    }),
-)
+/** The trial page, once its screening panel shows. */
+async function openScreen() {
+  const act = world()
+  bootAsClinician(`/trials/${SPACE}`, mounted)
+  await screen.findByRole('heading', { level: 2, name: 'Triagem' })
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(view()).toMatchObject(row.view)
+    if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
+  })
+
+describeScreenPaths('screening on screen', screeningMachine, pathOptions, SCREEN, openScreen, seesRow)
