@@ -379,3 +379,49 @@ export function describePaths(
     }
   })
 }
+
+/**
+ * The check of a state that waits behind its busy line: the view of the snapshot shows `status`, and
+ * each part named in `absent` is null (nothing to read or press meanwhile).
+ */
+export function busyLine<View extends { status: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+  status: string,
+  absent: readonly (keyof View)[],
+): StepCheck {
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.status).toBe(status)
+    expect(absent.map((part) => shown[part])).toEqual(absent.map(() => null))
+  }
+}
+
+/**
+ * The check of a state still loading: the view of the snapshot says it is loading, and each part named
+ * in `meanwhile` shows just what it gives (`null` for nothing, `[]` for an empty list).
+ */
+export function stillLoading<View extends { isLoading: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+  meanwhile: Partial<View>,
+): StepCheck {
+  const parts = Object.keys(meanwhile) as (keyof View)[]
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.isLoading).toBe(true)
+    expect(parts.map((part) => shown[part])).toEqual(parts.map((part) => meanwhile[part]))
+  }
+}
+
+/**
+ * The check of a state that could not open one item of a list: the view of the snapshot says why, and
+ * offers both a retry and the way back to the list.
+ */
+export function notOpened<View extends { problem: unknown; retry: unknown; back: unknown }>(
+  view: (actual: AnyMachineSnapshot) => View,
+): StepCheck {
+  return ({ actual }) => {
+    const shown = view(actual)
+    expect(shown.problem).not.toBeNull()
+    expect([shown.retry !== null, shown.back !== null]).toEqual([true, true])
+  }
+}

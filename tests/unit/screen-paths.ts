@@ -8,8 +8,14 @@
 //     it(path.name, () => replayOnScreen(path, { 'upload.start': () => click('Enviar') }, (step) => SCREEN[key(step.expected)]()))
 //   }
 
+import { screen } from '@testing-library/react'
+import type { SetupServer } from 'msw/node'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { getModelPaths, type ModelPath, type PathStep, type PathTestOptions } from '../model/paths'
+import { catalogueServer } from './catalogue-server'
+import { clinician, consultationSession } from './fixtures'
+import { boot, signIn } from './view-harness'
 
 /**
  * One screen state per state of the chart (its value and tags); the context is what the screen fills in,
@@ -86,4 +92,93 @@ export function unusedRows<Row extends { tags: readonly string[] }>(
 ): Row[] {
   const used = new Set(paths.flatMap((path) => path.steps.map((step) => rowFor(rows, step.expected))))
   return rows.filter((row) => !used.has(row))
+}
+
+/**
+ * The screen tests of one workflow: first that its screen table has no row no state uses, then one test
+ * per shortest path: `open` mounts the screen and gives the person's actions, the path is replayed on it,
+ * and at each step `sees` checks the screen against the table's row for the state reached.
+ */
+export function describeScreenPaths<Row extends { tags: readonly string[] }>(
+  title: string,
+  machine: AnyStateMachine,
+  options: Omit<PathTestOptions, 'simple' | 'serializeState'>,
+  rows: readonly Row[],
+  open: () => Promise<ScreenActions>,
+  sees: (row: Row) => Promise<void> | void,
+) {
+  describe(title, () => {
+    const paths = screenPaths(machine, options)
+    it('has one row of the screen table for each state, and no row without a state', () => {
+      expect(unusedRows(rows, paths)).toEqual([])
+    })
+    for (const path of paths) {
+      it(path.name, async () => {
+        const act = await open()
+        await replayOnScreen(path, act, (expected) => sees(rowFor(rows, expected)))
+      })
+    }
+  })
+}
+
+/** Fake timers for each test of the file that still go on by themselves (a path may jump them). */
+export function runningFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}
+
+/**
+ * The browser's microphone, held until the path settles the returned permission with a stream (granted)
+ * or an error (refused). Remove `navigator.mediaDevices` after the test.
+ */
+export function heldMicrophone() {
+  const permission = held<MediaStream | Error>()
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      enumerateDevices: async () => [],
+      getUserMedia: async () => {
+        const granted = await permission.promise
+        if (granted instanceof Error) throw granted
+        return granted
+      },
+    },
+  })
+  return permission
+}
+
+/** The text of each element. */
+export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
+
+/** The buttons in `scope` a person can press (neither disabled nor aria-disabled). */
+export const pressableButtons = (scope: { queryAllByRole: (role: 'button') => HTMLElement[] }) =>
+  scope
+    .queryAllByRole('button')
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'))
+
+/** The catalogue server with a created general-practice consultation `id` in its sessions. */
+export function createdConsultation(server: SetupServer, id: string) {
+  const state = catalogueServer(server)
+  state.sessions.push(
+    consultationSession({ id, status: 'created', consultation_type_id: 'general_practice_soap' }),
+  )
+  return state
+}
+
+/** The app booted at `path` for a signed-in clinician; the harness's `mounted` stops it after the test. */
+export function bootAsClinician(path: string, mounted: (stop: () => void) => void) {
+  signIn(clinician)
+  const shell = boot(path)
+  mounted(shell.stop)
+  return shell
+}
+
+/** The consultation screen of `sessionId`, booted as `bootAsClinician` does, once its recorder shows. */
+export async function bootConsultation(sessionId: string, mounted: (stop: () => void) => void) {
+  bootAsClinician(`/consultation/${sessionId}`, mounted)
+  await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
@@ -281,11 +281,7 @@ describePaths('consultation form machine paths', consultationFormMachine, pathOp
     if (actual.hasTag('saved')) expect(actual.context.sending).toBeNull()
   },
   states: {
-    loading: ({ actual }) => {
-      const view = formView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.items, view.retryLoad]).toEqual([[], null])
-    },
+    loading: stillLoading(formView, { items: [], retryLoad: null }),
     // The form could not be read: said so, with a retry.
     loadFailed: ({ actual }) => {
       const view = formView(actual)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -87,11 +87,7 @@ describePaths('custom documents machine paths', customDocumentsMachine, pathOpti
   },
   states: {
     // Nothing listed yet, and no problem said.
-    loading: ({ actual }) => {
-      const view = documentsView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.items, view.loadProblem, view.retry]).toEqual([[], null, null])
-    },
+    loading: stillLoading(documentsView, { items: [], loadProblem: null, retry: null }),
     // The first load failed: the reason and a retry, no list.
     failed: ({ actual }) => {
       const view = documentsView(actual)

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
+import { savingDraftChecks } from '../../../tests/unit/template-drafts'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
@@ -198,11 +199,7 @@ describePaths('custom templates machine paths', customTemplatesMachine, pathOpti
     if (actual.hasTag('drafting')) expect(actual.context.draft).not.toBeNull()
   },
   states: {
-    loading: ({ actual }) => {
-      const view = templatesView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.items, view.create, view.loadProblem]).toEqual([[], null, null])
-    },
+    loading: stillLoading(templatesView, { items: [], create: null, loadProblem: null }),
     // The list could not be read: the reason and a retry, nothing to act on.
     loadFailed: ({ actual }) => {
       const view = templatesView(actual)
@@ -238,16 +235,7 @@ describePaths('custom templates machine paths', customTemplatesMachine, pathOpti
       expect(templatesView(actual).draft?.problem).not.toBeNull()
     },
     // A new draft is created, a changed one updated; the form waits meanwhile.
-    'saving.creating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.draft?.templateId).toBeNull()
-    },
-    'saving.updating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.templates.map((template: { id: string }) => template.id)).toContain(
-        actual.context.draft?.templateId,
-      )
-    },
+    ...savingDraftChecks(expectDraft),
     // The warning is up for a text in the list.
     confirmingDeletion: ({ actual }) => {
       expectListedTarget(actual, actual.context.deletingId)

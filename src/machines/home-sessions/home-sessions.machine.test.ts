@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { describePaths } from '../../../tests/model/paths'
+import { busyLine, describePaths } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
@@ -72,11 +72,7 @@ describePaths(
   {
     states: {
       // Loading: the busy line, no list yet, nothing to retry.
-      loading: ({ actual }) => {
-        const view = homeView(actual)
-        expect(view.status).toBe(t('sessions.loading'))
-        expect([view.recent, view.active, view.retry]).toEqual([null, null, null])
-      },
+      loading: busyLine(homeView, t('sessions.loading'), ['recent', 'active', 'retry']),
       // Loaded, nothing unfinished: the recent ones (or "none yet"), no card to resume.
       ready: ({ actual }) => {
         const view = homeView(actual)

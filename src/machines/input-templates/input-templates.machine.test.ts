@@ -5,6 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
+import { savingDraftChecks } from '../../../tests/unit/template-drafts'
 import { t } from '../../../tests/unit/translate'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { sampleInputs } from '../shared/catalogue-samples'
@@ -178,16 +179,7 @@ describePaths('input templates machine paths', inputTemplatesMachine, pathOption
       expect(fieldView(actual).draft?.problem).not.toBeNull()
     },
     // A new draft is created, a changed one updated; the draft waits meanwhile.
-    'saving.creating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.draft?.templateId).toBeNull()
-    },
-    'saving.updating': ({ actual }) => {
-      expectDraft(actual, true)
-      expect(actual.context.templates.map((template: { id: string }) => template.id)).toContain(
-        actual.context.draft?.templateId,
-      )
-    },
+    ...savingDraftChecks(expectDraft),
     // The warning is up for one of the field's templates.
     confirmingDeletion: ({ actual }) => {
       const view = fieldView(actual)

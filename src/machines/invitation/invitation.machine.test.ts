@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { describePaths } from '../../../tests/model/paths'
+import { busyLine, describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
@@ -243,11 +243,7 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
       },
       states: {
         // Reading the link: the busy line, nothing about the invitation yet, no answer possible.
-        loading: ({ actual }) => {
-          const view = screen(actual)
-          expect(view.status).toBe(t('invitation.loading'))
-          expect([view.accept, view.reject, view.outcome]).toEqual([null, null, null])
-        },
+        loading: busyLine(screen, t('invitation.loading'), ['accept', 'reject', 'outcome']),
         // The link could not be read: why, and a try-again only for a passing problem.
         error: ({ actual }) => {
           const view = screen(actual)
@@ -287,16 +283,8 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
           expect(view.reject).not.toBeNull()
         },
         // An answer on its way: the busy line says which, and nothing else can be pressed.
-        accepting: ({ actual }) => {
-          const view = screen(actual)
-          expect(view.status).toBe(t('invitation.accepting'))
-          expect([view.accept, view.reject, view.retry]).toEqual([null, null, null])
-        },
-        rejecting: ({ actual }) => {
-          const view = screen(actual)
-          expect(view.status).toBe(t('invitation.rejecting'))
-          expect([view.accept, view.reject, view.retry]).toEqual([null, null, null])
-        },
+        accepting: busyLine(screen, t('invitation.accepting'), ['accept', 'reject', 'retry']),
+        rejecting: busyLine(screen, t('invitation.rejecting'), ['accept', 'reject', 'retry']),
         // The form stays on screen with what was typed, its button busy.
         signingUp: ({ actual }) => {
           const view = screen(actual)

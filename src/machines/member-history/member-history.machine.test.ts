@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { describePaths } from '../../../tests/model/paths'
+import { busyLine, describePaths } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
@@ -79,11 +79,7 @@ describePaths(
   {
     states: {
       // Loading: the busy line, nothing about the member yet.
-      loading: ({ actual }) => {
-        const view = historyView(actual)
-        expect(view.status).toBe(t('organization.history.loading'))
-        expect([view.problem, view.sessions, view.retry]).toEqual([null, null, null])
-      },
+      loading: busyLine(historyView, t('organization.history.loading'), ['problem', 'sessions', 'retry']),
       // The member, their consultations (no clinical content) and the credits they spent.
       ready: ({ actual }) => {
         const view = historyView(actual)

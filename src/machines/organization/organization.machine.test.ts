@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
@@ -345,11 +345,7 @@ describePaths(
     },
     states: {
       // Loading: the busy line, nothing else yet.
-      loading: ({ actual }) => {
-        const view = orgView(actual)
-        expect(view.isLoading).toBe(true)
-        expect([view.create, view.organization, view.leave]).toEqual([null, null, null])
-      },
+      loading: stillLoading(orgView, { create: null, organization: null, leave: null }),
       // Not loaded: why, and a retry.
       loadFailed: ({ actual }) => {
         const view = orgView(actual)

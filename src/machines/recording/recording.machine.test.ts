@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, type EventObject, fromCallback } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, type StepCheck } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
@@ -326,6 +326,15 @@ describe('recording machine', () => {
 
 describe('recording machine: an uploaded recording', () => {
   const file = new Blob([new Uint8Array(8)], { type: 'audio/wav' })
+  /** A file chosen and decoded (`totalSeconds` long), its first chunk stored (up to `storedSeconds`). */
+  async function fileFirstChunkStored(storedSeconds: number, totalSeconds: number) {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'file.choose', file })
+    screen.importer.emit({ type: 'file.decoded', totalSeconds })
+    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds, totalSeconds })
+    return screen
+  }
 
   it('decodes the file, queues each stored chunk for upload and shows how far it got', async () => {
     const screen = start()
@@ -377,11 +386,7 @@ describe('recording machine: an uploaded recording', () => {
   })
 
   it('still sends the chunks stored before the browser ran out of space', async () => {
-    const screen = start()
-    await flush()
-    screen.send({ type: 'file.choose', file })
-    screen.importer.emit({ type: 'file.decoded', totalSeconds: 90 })
-    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 30, totalSeconds: 90 })
+    const screen = await fileFirstChunkStored(30, 90)
     screen.importer.emit({ type: 'file.failed', kind: 'storage' })
     expect(selectFileError(screen.snapshot())).toBe('storage')
     expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', total: 1 })
@@ -390,11 +395,7 @@ describe('recording machine: an uploaded recording', () => {
   })
 
   it('retries a chunk of the file the network lost, and finishes once it is on the server', async () => {
-    const screen = start()
-    await flush()
-    screen.send({ type: 'file.choose', file })
-    screen.importer.emit({ type: 'file.decoded', totalSeconds: 20 })
-    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 20, totalSeconds: 20 })
+    const screen = await fileFirstChunkStored(20, 20)
     screen.importer.emit({ type: 'file.imported' })
     await answerOffline(screen.upload)
     // The chunk stays waiting in the browser; the retry delay sends it again.
@@ -445,6 +446,14 @@ const offers = (snapshot: Parameters<typeof selectCanStart>[0]) => ({
   finish: selectCanFinish(snapshot),
 })
 const none = { start: false, pause: false, resume: false, finish: false }
+type Snapshot = Parameters<typeof selectCanStart>[0]
+/** The badge `shows` is up, busy or not, and exactly `offered` can be pressed. */
+const badge =
+  (shows: (snapshot: Snapshot) => boolean, busy: boolean, offered: typeof none): StepCheck =>
+  ({ actual }) => {
+    expect([shows(actual), selectIsBusy(actual)]).toEqual([true, busy])
+    expect(offers(actual)).toEqual(offered)
+  }
 
 describePaths('recording machine paths', recordingMachine, pathOptions, {
   every: (step) => {
@@ -476,32 +485,14 @@ describePaths('recording machine paths', recordingMachine, pathOptions, {
       expect(offers(actual)).toEqual({ ...none, finish: true })
     },
     // Listening (the server told meanwhile, or already): pause or finish.
-    'capturing.starting': ({ actual }) => {
-      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, false])
-      expect(offers(actual)).toEqual({ ...none, pause: true, finish: true })
-    },
-    'capturing.listening': ({ actual }) => {
-      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, false])
-      expect(offers(actual)).toEqual({ ...none, pause: true, finish: true })
-    },
+    'capturing.starting': badge(selectIsListening, false, { ...none, pause: true, finish: true }),
+    'capturing.listening': badge(selectIsListening, false, { ...none, pause: true, finish: true }),
     // Pausing or resuming: the badge says where it is going, and nothing can be pressed meanwhile.
-    'capturing.pausing': ({ actual }) => {
-      expect([selectIsPaused(actual), selectIsBusy(actual)]).toEqual([true, true])
-      expect(offers(actual)).toEqual(none)
-    },
-    'capturing.paused': ({ actual }) => {
-      expect([selectIsPaused(actual), selectIsBusy(actual)]).toEqual([true, false])
-      expect(offers(actual)).toEqual({ ...none, resume: true, finish: true })
-    },
-    'capturing.resuming': ({ actual }) => {
-      expect([selectIsListening(actual), selectIsBusy(actual)]).toEqual([true, true])
-      expect(offers(actual)).toEqual(none)
-    },
+    'capturing.pausing': badge(selectIsPaused, true, none),
+    'capturing.paused': badge(selectIsPaused, false, { ...none, resume: true, finish: true }),
+    'capturing.resuming': badge(selectIsListening, true, none),
     // The last chunk is being stored: transcribing, nothing more to record.
-    'capturing.stopping': ({ actual }) => {
-      expect([selectIsTranscribing(actual), selectIsBusy(actual)]).toEqual([true, true])
-      expect(offers(actual)).toEqual(none)
-    },
+    'capturing.stopping': badge(selectIsTranscribing, true, none),
     // A file is being read: busy, its progress shown, no recording meanwhile.
     importing: ({ actual }) => {
       expect(selectIsBusy(actual)).toBe(true)

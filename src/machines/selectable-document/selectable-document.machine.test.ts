@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
@@ -54,11 +54,7 @@ describePaths('selectable document machine paths', selectableDocumentMachine, pa
   },
   states: {
     // Nothing shown yet, nothing to retry.
-    loading: ({ actual }) => {
-      const view = documentView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.title, view.sections, view.retry]).toEqual([null, [], null])
-    },
+    loading: stillLoading(documentView, { title: null, sections: [], retry: null }),
     // The document the server answered, section by section, with no problem.
     shown: ({ actual }) => {
       const view = documentView(actual)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { describePaths } from '../../../tests/model/paths'
+import { busyLine, describePaths } from '../../../tests/model/paths'
 import { answerWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
@@ -155,11 +155,7 @@ describePaths(
     },
     states: {
       // A page loading: the busy line, nothing to retry.
-      loading: ({ actual }) => {
-        const view = historyView(actual)
-        expect(view.status).toBe(t('sessions.history.loading'))
-        expect([view.problem, view.retry]).toEqual([null, null])
-      },
+      loading: busyLine(historyView, t('sessions.history.loading'), ['problem', 'retry']),
       // A page of consultations (or "none yet"), with previous and next where there are pages.
       ready: ({ actual }) => {
         const view = historyView(actual)

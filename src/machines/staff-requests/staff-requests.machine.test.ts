@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, notOpened } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
@@ -260,11 +260,7 @@ describePaths('staff requests machine paths', staffRequestsMachine, pathOptions,
       expect([view.isBusy, view.queue]).toEqual([true, null])
     },
     // Not opened: why, retry, or back to the queue.
-    openFailed: ({ actual }) => {
-      const view = requestsView(actual)
-      expect(view.problem).not.toBeNull()
-      expect([view.retry !== null, view.back !== null]).toEqual([true, true])
-    },
+    openFailed: notOpened(requestsView),
     // One request with its files; while pending, its template to write and approve or decline.
     reading: ({ actual }) => {
       const view = requestsView(actual)

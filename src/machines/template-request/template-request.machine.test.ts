@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, stillLoading } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
@@ -299,11 +299,7 @@ describePaths('custom document request machine paths', templateRequestMachine, p
     if (actual.hasTag('refused')) expect(actual.context.problem).toMatch(/^pending_/)
   },
   states: {
-    loading: ({ actual }) => {
-      const view = requestView(actual)
-      expect(view.isLoading).toBe(true)
-      expect([view.builder, view.pending, view.approved]).toEqual([null, null, null])
-    },
+    loading: stillLoading(requestView, { builder: null, pending: null, approved: null }),
     // The requests could not be read: the reason and a retry.
     loadFailed: ({ actual }) => {
       const view = requestView(actual)

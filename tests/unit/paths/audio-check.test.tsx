@@ -8,7 +8,7 @@
 // `unsupported` state has no screen).
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import {
   type AudioCheckEvent,
@@ -18,10 +18,14 @@ import {
 } from '../../../src/machines/audio-check/audio-check.machine'
 import { pathOptions } from '../../../src/machines/audio-check/audio-check.paths'
 import { fakeCapture } from '../audio/capture'
-import { catalogueServer } from '../catalogue-server'
-import { clinician, consultationSession } from '../fixtures'
-import { replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
-import { boot, signIn, viewTestServer } from '../view-harness'
+import {
+  bootAsClinician,
+  createdConsultation,
+  describeScreenPaths,
+  heldMicrophone,
+  type ScreenActions,
+} from '../screen-paths'
+import { viewTestServer } from '../view-harness'
 
 const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
@@ -34,24 +38,10 @@ const { server, mounted } = viewTestServer()
 
 /** The microphone the check opens: held until the path grants it (a level) or refuses it. */
 function fakeMicrophone() {
-  let answer: (granted: MediaStream | Error) => void = () => {}
-  const permission = new Promise<MediaStream | Error>((resolve) => {
-    answer = resolve
-  })
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      enumerateDevices: async () => [],
-      getUserMedia: async () => {
-        const granted = await permission
-        if (granted instanceof Error) throw granted
-        return granted
-      },
-    },
-  })
+  const permission = heldMicrophone()
   return {
-    grant: () => answer({ getTracks: () => [] } as unknown as MediaStream),
-    refuse: () => answer(new DOMException('Denied', 'NotAllowedError')),
+    grant: () => permission.settle({ getTracks: () => [] } as unknown as MediaStream),
+    refuse: () => permission.settle(new DOMException('Denied', 'NotAllowedError')),
   }
 }
 
@@ -130,25 +120,21 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices')
 })
 
-describe('audio check on screen (on a computer)', () => {
-  const input = pathOptions.inputs['on a computer']
-  const paths = screenPaths(audioCheckMachine, { events: pathOptions.events, input })
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
-  })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const state = catalogueServer(server)
-      state.sessions.push(
-        consultationSession({ id: 's-1', status: 'created', consultation_type_id: 'general_practice_soap' }),
-      )
-      const act = personActions()
-      signIn(clinician)
-      const shell = boot('/consultation/s-1')
-      mounted(shell.stop)
-      // The check starts when the person opens it.
-      fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
-      await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
-    })
-  }
-})
+/** The consultation screen with the microphone check opened by the person. */
+async function openScreen() {
+  createdConsultation(server, 's-1')
+  const act = personActions()
+  bootAsClinician('/consultation/s-1', mounted)
+  // The check starts when the person opens it.
+  fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
+  return act
+}
+
+describeScreenPaths(
+  'audio check on screen (on a computer)',
+  audioCheckMachine,
+  { events: pathOptions.events, input: pathOptions.inputs['on a computer'] },
+  SCREEN,
+  openScreen,
+  sees,
+)

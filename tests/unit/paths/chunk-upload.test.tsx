@@ -6,15 +6,19 @@
 
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import { pathOptions } from '../../../src/machines/chunk-upload/chunk-upload.paths'
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
-import { catalogueServer } from '../catalogue-server'
-import { clinician, consultationSession } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
-import { API, boot, signIn, viewTestServer } from '../view-harness'
+import {
+  bootConsultation,
+  createdConsultation,
+  describeScreenPaths,
+  held,
+  type ScreenActions,
+} from '../screen-paths'
+import { API, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
 
@@ -84,34 +88,19 @@ afterEach(() => {
   window.dispatchEvent(new Event('online'))
 })
 
-describe('chunk upload on screen', () => {
-  const paths = screenPaths(chunkUploadMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
+/** The consultation screen of a new session, its chunk queue and server held for the path. */
+async function openScreen() {
+  const sessionId = `s-upload-${++sessions}`
+  createdConsultation(server, sessionId)
+  const act = await world(sessionId)
+  await bootConsultation(sessionId, mounted)
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(pendingBadge()).toBe(row.pending)
+    expect(offlineNotice() !== undefined).toBe(row.offline)
   })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const sessionId = `s-upload-${++sessions}`
-      const state = catalogueServer(server)
-      state.sessions.push(
-        consultationSession({
-          id: sessionId,
-          status: 'created',
-          consultation_type_id: 'general_practice_soap',
-        }),
-      )
-      const act = await world(sessionId)
-      signIn(clinician)
-      const shell = boot(`/consultation/${sessionId}`)
-      mounted(shell.stop)
-      await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
-      await replayOnScreen(path, act, (expected) =>
-        waitFor(() => {
-          const row = rowFor(SCREEN, expected)
-          expect(pendingBadge()).toBe(row.pending)
-          expect(offlineNotice() !== undefined).toBe(row.offline)
-        }),
-      )
-    })
-  }
-})
+
+describeScreenPaths('chunk upload on screen', chunkUploadMachine, pathOptions, SCREEN, openScreen, seesRow)

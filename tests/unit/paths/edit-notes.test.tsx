@@ -6,14 +6,14 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { editNotesMachine } from '../../../src/machines/edit-notes/edit-notes.machine'
 import { pathOptions } from '../../../src/machines/edit-notes/edit-notes.paths'
 import { sampleDocument } from '../../../src/machines/shared/samples'
 import { fakeCapture } from '../audio/capture'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
+import { describeScreenPaths, held, heldMicrophone, type ScreenActions } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
@@ -37,20 +37,9 @@ type Answer = () => Response
 
 /** The microphone and the server, each waiting for the path's word; how each event is sent. */
 function world(): ScreenActions {
-  const permission = held<MediaStream | Error>()
+  const permission = heldMicrophone()
   const stopping = held<void>()
   const change = held<Answer>()
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      enumerateDevices: async () => [],
-      getUserMedia: async () => {
-        const granted = await permission.promise
-        if (granted instanceof Error) throw granted
-        return granted
-      },
-    },
-  })
   // The microphone stops when the path says so.
   microphone.capture!.capture.stop = vi.fn(() => stopping.promise)
   panelServer(server, [note])
@@ -221,20 +210,15 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices')
 })
 
-describe('edit notes on screen', () => {
-  const paths = screenPaths(editNotesMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
-  })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const act = world()
-      mounted(openDocumentsPanel().stop)
-      // The dialog opens on a written note, when the clinician asks to edit it.
-      const card = within(await screen.findByRole('article', { name: 'Nota da consulta' }))
-      fireEvent.click(await card.findByRole('button', { name: 'Editar' }))
-      await screen.findByRole('dialog', { name: /Editar documento/ })
-      await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
-    })
-  }
-})
+/** The documents panel with the editing dialog open on the written note. */
+async function openScreen() {
+  const act = world()
+  mounted(openDocumentsPanel().stop)
+  // The dialog opens on a written note, when the clinician asks to edit it.
+  const card = within(await screen.findByRole('article', { name: 'Nota da consulta' }))
+  fireEvent.click(await card.findByRole('button', { name: 'Editar' }))
+  await screen.findByRole('dialog', { name: /Editar documento/ })
+  return act
+}
+
+describeScreenPaths('edit notes on screen', editNotesMachine, pathOptions, SCREEN, openScreen, sees)

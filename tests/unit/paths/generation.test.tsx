@@ -6,7 +6,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import {
   generationMachine,
@@ -14,7 +14,13 @@ import {
   POLL_DELAY_MS,
 } from '../../../src/machines/generation/generation.machine'
 import { pathOptions } from '../../../src/machines/generation/generation.paths'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
+import {
+  describeScreenPaths,
+  held,
+  pressableButtons,
+  runningFakeTimers,
+  type ScreenActions,
+} from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
@@ -125,11 +131,7 @@ async function sees(row: (typeof SCREEN)[number]) {
     expect(card.queryByRole('status')?.textContent ?? null).toBe(row.status)
     expect(card.queryByRole('alert')?.querySelector('p')?.textContent ?? null).toEqual(row.problem)
     expect(
-      card
-        .queryAllByRole('button')
-        .filter(
-          (button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'),
-        )
+      pressableButtons(card)
         .filter((button) => !button.closest('dialog, [role="dialog"]'))
         .map((button) => button.textContent),
     ).toEqual(row.buttons)
@@ -140,25 +142,15 @@ async function sees(row: (typeof SCREEN)[number]) {
   })
 }
 
-beforeEach(() => {
-  // Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+// Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
+runningFakeTimers()
 
-describe('generation polling on screen', () => {
-  const paths = screenPaths(generationMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
-  })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const act = world()
-      mounted(openDocumentsPanel().stop)
-      await screen.findByRole('article', { name: 'Nota da consulta' })
-      await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
-    })
-  }
-})
+/** The documents panel, once the note card shows. */
+async function openScreen() {
+  const act = world()
+  mounted(openDocumentsPanel().stop)
+  await screen.findByRole('article', { name: 'Nota da consulta' })
+  return act
+}
+
+describeScreenPaths('generation polling on screen', generationMachine, pathOptions, SCREEN, openScreen, sees)

@@ -11,7 +11,16 @@ import type { User } from '../../../contract/auth'
 import { invitationMachine } from '../../../src/machines/invitation/invitation.machine'
 import { pathOptions } from '../../../src/machines/invitation/invitation.paths'
 import { clinician } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
+import {
+  held,
+  pressableButtons,
+  replayOnScreen,
+  rowFor,
+  type ScreenActions,
+  screenPaths,
+  texts,
+  unusedRows,
+} from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
@@ -53,17 +62,10 @@ const main = () => document.querySelector<HTMLElement>('main[data-route="organiz
 /** What the screen says and offers: its status lines, its alerts, the buttons that can be pressed, its links. */
 function view() {
   const scope = within(main())
-  const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
   return {
     status: texts(scope.queryAllByRole('status')),
     alerts: texts(scope.queryAllByRole('alert')),
-    buttons: texts(
-      scope
-        .queryAllByRole('button')
-        .filter(
-          (button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'),
-        ),
-    ),
+    buttons: texts(pressableButtons(scope)),
     links: texts(scope.queryAllByRole('link')),
   }
 }

@@ -6,7 +6,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { UploadProgress } from '../../../src/machines/recording/recording.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
@@ -14,10 +14,16 @@ import { pathOptions } from '../../../src/machines/recording/recording.paths'
 import { encodeWav } from '../../../src/services/audio/wav'
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import { fakeCapture } from '../audio/capture'
-import { catalogueServer } from '../catalogue-server'
-import { clinician, consultationSession } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
-import { API, boot, signIn, viewTestServer } from '../view-harness'
+import { consultationSession } from '../fixtures'
+import {
+  bootConsultation,
+  createdConsultation,
+  describeScreenPaths,
+  held,
+  heldMicrophone,
+  type ScreenActions,
+} from '../screen-paths'
+import { API, viewTestServer } from '../view-harness'
 
 const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
@@ -32,7 +38,7 @@ type Answer = () => Response
 
 /** The world a path runs in: the microphone and each server call wait for the path's word. */
 function world(sessionId: string) {
-  const permission = held<MediaStream | Error>()
+  const permission = heldMicrophone()
   const calls = {
     start: held<Answer>(),
     pause: held<Answer>(),
@@ -42,17 +48,6 @@ function world(sessionId: string) {
   }
   const session = () =>
     HttpResponse.json({ data: { d_consultation_session: consultationSession({ id: sessionId }) } })
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      enumerateDevices: async () => [],
-      getUserMedia: async () => {
-        const granted = await permission.promise
-        if (granted instanceof Error) throw granted
-        return granted
-      },
-    },
-  })
   server.use(
     ...(['start', 'pause', 'resume', 'finish'] as const).map((step) =>
       http.put(`${API}/v1/consultation_sessions/${sessionId}/${step}`, async () =>
@@ -189,47 +184,39 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('consultation and recording on screen', () => {
-  const paths = screenPaths(recordingMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
+/** The consultation screen of a new session, a chunk left from an earlier page, the world held. */
+async function openScreen() {
+  const sessionId = `s-path-${++sessions}`
+  createdConsultation(server, sessionId)
+  // A chunk an earlier page left: finishing waits for it until the server answers (held above).
+  const { queue } = await chunkQueue()
+  await queue.put({ sessionId, order: 0, wav: new ArrayBuffer(44), durationMs: 1000, createdAt: 0 })
+  // The browser takes its time reading a chosen file.
+  vi.stubGlobal(
+    'OfflineAudioContext',
+    class {
+      decodeAudioData = () => new Promise(() => {})
+    },
+  )
+  const { act } = world(sessionId)
+  await bootConsultation(sessionId, mounted)
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(status()).toBe(row.status)
+    expect(busy()).toBe(row.busy)
+    if (row.buttons) expect(buttons()).toEqual(row.buttons)
+    else for (const command of RECORDER_COMMANDS) expect(buttons()).not.toContain(command)
+    expect(alerts()).toEqual(row.alerts)
   })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const sessionId = `s-path-${++sessions}`
-      const state = catalogueServer(server)
-      state.sessions.push(
-        consultationSession({
-          id: sessionId,
-          status: 'created',
-          consultation_type_id: 'general_practice_soap',
-        }),
-      )
-      // A chunk an earlier page left: finishing waits for it until the server answers (held above).
-      const { queue } = await chunkQueue()
-      await queue.put({ sessionId, order: 0, wav: new ArrayBuffer(44), durationMs: 1000, createdAt: 0 })
-      // The browser takes its time reading a chosen file.
-      vi.stubGlobal(
-        'OfflineAudioContext',
-        class {
-          decodeAudioData = () => new Promise(() => {})
-        },
-      )
-      const { act } = world(sessionId)
-      signIn(clinician)
-      const shell = boot(`/consultation/${sessionId}`)
-      mounted(shell.stop)
-      await screen.findByRole('region', { name: 'Gravação' }, { timeout: 5_000 })
-      await replayOnScreen(path, act, (expected) =>
-        waitFor(() => {
-          const row = rowFor(SCREEN, expected)
-          expect(status()).toBe(row.status)
-          expect(busy()).toBe(row.busy)
-          if (row.buttons) expect(buttons()).toEqual(row.buttons)
-          else for (const command of RECORDER_COMMANDS) expect(buttons()).not.toContain(command)
-          expect(alerts()).toEqual(row.alerts)
-        }),
-      )
-    })
-  }
-})
+
+describeScreenPaths(
+  'consultation and recording on screen',
+  recordingMachine,
+  pathOptions,
+  SCREEN,
+  openScreen,
+  seesRow,
+)

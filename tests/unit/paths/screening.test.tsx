@@ -5,15 +5,22 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { ResearchSpace } from '../../../contract/research'
 import { POLL_DELAY_MS, screeningMachine } from '../../../src/machines/screening/screening.machine'
 import { pathOptions } from '../../../src/machines/screening/screening.paths'
 import type { ScreeningRun } from '../../../src/services/research'
-import { clinician } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
-import { API, boot, signIn, viewTestServer } from '../view-harness'
+import {
+  bootAsClinician,
+  describeScreenPaths,
+  held,
+  pressableButtons,
+  runningFakeTimers,
+  type ScreenActions,
+  texts,
+} from '../screen-paths'
+import { API, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
 
@@ -71,18 +78,11 @@ function world(): ScreenActions {
 const panel = () => screen.getByRole('heading', { level: 2, name: 'Triagem' }).closest('section')!
 function view() {
   const scope = within(panel())
-  const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
   return {
     status: texts(scope.queryAllByRole('status')),
     progress: scope.queryByRole('progressbar', { name: 'Progresso da triagem' }) !== null,
     alerts: texts(scope.queryAllByRole('alert')),
-    buttons: texts(
-      scope
-        .queryAllByRole('button')
-        .filter(
-          (button) => button.getAttribute('aria-disabled') !== 'true' && !button.hasAttribute('disabled'),
-        ),
-    ),
+    buttons: texts(pressableButtons(scope)),
   }
 }
 
@@ -129,33 +129,21 @@ const SCREEN = [
   { tags: ['idle'], view: { status: [], progress: false, alerts: [], buttons: ['Iniciar triagem'] } },
 ] as const
 
-beforeEach(() => {
-  // Timers go on by themselves; a path that answers a poll brings the next one at once.
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+// Timers go on by themselves; a path that answers a poll brings the next one at once.
+runningFakeTimers()
 
-describe('screening on screen', () => {
-  const paths = screenPaths(screeningMachine, pathOptions)
-  it('has one row of the screen table for each state, and no row without a state', () => {
-    expect(unusedRows(SCREEN, paths)).toEqual([])
+/** The trial page, once its screening panel shows. */
+async function openScreen() {
+  const act = world()
+  bootAsClinician(`/trials/${SPACE}`, mounted)
+  await screen.findByRole('heading', { level: 2, name: 'Triagem' })
+  return act
+}
+
+const seesRow = (row: (typeof SCREEN)[number]) =>
+  waitFor(() => {
+    expect(view()).toMatchObject(row.view)
+    if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
   })
-  for (const path of paths) {
-    it(path.name, async () => {
-      const act = world()
-      signIn(clinician)
-      const shell = boot(`/trials/${SPACE}`)
-      mounted(shell.stop)
-      await screen.findByRole('heading', { level: 2, name: 'Triagem' })
-      await replayOnScreen(path, act, (expected) =>
-        waitFor(() => {
-          const row = rowFor(SCREEN, expected)
-          expect(view()).toMatchObject(row.view)
-          if ('buttons' in row) expect(view().buttons).toEqual(row.buttons(view().alerts[0]!))
-        }),
-      )
-    })
-  }
-})
+
+describeScreenPaths('screening on screen', screeningMachine, pathOptions, SCREEN, openScreen, seesRow)
