@@ -1,19 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import type { CustomDocument } from '../../../contract/templates'
-import { createI18n } from '../../../src/i18n/i18n'
 import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
-import { createApi } from '../../../src/services/api'
-import { startAppActor } from '../../../src/ui/app-actor'
-import { DocumentsPanel } from '../../../src/ui/documents/documents-panel'
-import { ShellContext } from '../../../src/ui/shell-context'
 import { clinician, consultationSession } from '../fixtures'
-import { shellServices } from '../shell-services'
-import { API, sessionStore, signIn, viewTestServer } from '../view-harness'
+import { openDocumentsPanel } from '../paths/documents-panel'
+import { API, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
 
@@ -320,34 +314,8 @@ function documentsServer({
   return { docs, seen }
 }
 
-function open() {
-  signIn(clinician)
-  const i18n = createI18n('pt')
-  const api = createApi({
-    baseUrl: API,
-    getToken: sessionStore.token,
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/consultation/s-1',
-    storage: window.sessionStorage,
-  })
-  const app = startAppActor({
-    sessionStore,
-    endServerSession: async () => {},
-    navigate: () => {},
-    isMobileDevice: false,
-    route: 'consultation',
-  })
-  mounted(() => app.stop())
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ShellContext value={shellServices(app, { api })}>
-        <DocumentsPanel sessionId="s-1" consultationTypeId="ct-1" />
-      </ShellContext>
-    </I18nextProvider>,
-  )
-}
+/** The panel of consultation s-1, mounted as the screen replays mount it, stopped after the test. */
+const open = () => mounted(openDocumentsPanel().stop)
 
 const main = () => screen.getByRole('article', { name: 'Nota da consulta' })
 
