@@ -3089,13 +3089,16 @@ function procedural(s: Sentence, pack: LanguagePack): boolean {
 const MEDICATION_LIST =
   /^(?:(?:current |regular |home )?(?:medications?|meds)\s*:|(?:medicação|terapêutica)(?: habitual| atual| crónica)?\s*:|medicad[oa] com|(?:tratamiento|medicación)(?: habitual| actual| crónico)?\s*:|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:)/iu
 
-/** Whether a sentence says a number outside the given spans. */
-function otherNumber(s: Sentence, spans: Span[]): boolean {
+/** What a sentence says outside the given spans (the parts its fact lines say). */
+function outsideSpans(s: Sentence, spans: Span[]): string {
   let rest = s.said
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
-  return /\d/.test(rest)
+  return rest
 }
+
+/** Whether a sentence says a number outside the given spans. */
+const otherNumber = (s: Sentence, spans: Span[]) => /\d/.test(outsideSpans(s, spans))
 
 /** Units a dose is said in, which a medication line writes as 'mg', 'mcg', 'units'. */
 const DOSE_UNIT_WORDS = [
@@ -3120,9 +3123,7 @@ function saysLittleElse(
   pack: LanguagePack,
   lineWords = new Set<string>(),
 ): boolean {
-  let rest = s.said
-  for (const span of [...spans].sort((a, b) => b.start - a.start))
-    rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
+  const rest = outsideSpans(s, spans)
   // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else; 'No, just the
   // levetiracetam, 500 twice a day': the no that opens the answer is to 'any other?', said by the line.)
   const said = rest.replace(ANSWER_WORD, '')
