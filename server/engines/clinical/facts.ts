@@ -352,7 +352,7 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 
 /** Hedges before what they hedge ('probably', 'provavelmente', 'probablemente', 'wahrscheinlich'). */
 const HEDGES =
-  /^(?:(?:probably|likely|most likely|possibly|provavelmente|possivelmente|probablemente|posiblemente|wahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
+  /^(?:(?:probably|likely|most likely|very likely|possibly|provavelmente|muito provavelmente|possivelmente|probablemente|muy probablemente|posiblemente|wahrscheinlich|sehr wahrscheinlich|höchstwahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
 
 /** A complaint put down to what follows ('the cough is from the lisinopril'): group 1 the complaint, 2 the cause. */
 /** Where the clause of a cause starts: the sentence, a comma, or a joining word ('so', 'que', 'dass'). */
@@ -716,6 +716,18 @@ export function readConsultation(
     ) => {
       const start = Math.max(0, offset)
       const line = pack.impressionLine(normaliseNumbers(diagnosis, language), certainty)
+      // '…, muy probablemente por la doxazosina sumada al enalapril': a medicine the cause names is discussed,
+      // never started.
+      if (cause)
+        for (const f of facts)
+          if (
+            f.kind === 'medication' &&
+            f.sentence === s.index &&
+            f.speaker === 'clinician' &&
+            f.span.start >= s.start + start &&
+            f.span.end <= s.start + cause.end
+          )
+            f.status = 'discussed'
       facts.push({
         ...base,
         kind: 'impression',

@@ -177,6 +177,14 @@ function dropLeading(text: string, pack: ReadingPack): string {
   return out
 }
 
+/** Words grammar may say twice in a row ('se se', 'die die', 'that that'). */
+const DOUBLED: Record<Language, RegExp> = {
+  pt: /^se$/i,
+  es: /^$/,
+  en: /^that$/i,
+  de: /^(?:die|das|der|dem|den)$/i,
+}
+
 /** Cleans one sentence: spelling fixes, no assistant commands, no hesitations, no leading 'okay, so'. */
 export function cleanSentence(raw: string, pack: ReadingPack, language: Language): string {
   // A stop said between numbers is their decimal point ('ninety seven . two', 'a . five centimeter'): written
@@ -187,10 +195,13 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   for (const filler of pack.fillers) text = text.replace(filler, ' ')
   // A command said after a filler ('hey dragon, uh, show me the x-ray').
   text = text.replace(pack.assistant, ' ')
-  // Stammered repeats: 'i , i think', 'the the', 'on your, on your leg' (never a repeated number).
+  // Stammered repeats: 'i , i think', 'the the', 'on your, on your leg' (never a repeated number, nor a pair
+  // grammar asks for: 'ou se se sentir tonto', 'die Tabletten, die die Ärztin…', 'that that').
   for (let pass = 0; pass < 2; pass++)
-    text = text.replace(/(?<![\p{L}'])([\p{L}']+(?: [\p{L}']+)?)(?:\s*,\s*|\s+)\1(?![\p{L}'])/giu, (m, w) =>
-      readsAsNumber(w, language) ? m : w,
+    text = text.replace(
+      /(?<![\p{L}'])([\p{L}']+(?: [\p{L}']+)?)(\s*,\s*|\s+)\1(?![\p{L}'])/giu,
+      (m, w, gap) =>
+        readsAsNumber(w, language) || (!gap.includes(',') && DOUBLED[language].test(w)) ? m : w,
     )
   text = text
     .replace(/\s+/g, ' ')

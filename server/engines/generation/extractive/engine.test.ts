@@ -8471,3 +8471,277 @@ describe('what a twenty-eighth batch of consultations showed, in four languages'
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twenty-ninth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a safety net ending 'ring us', 'phone us', 'telefone-nos', 'telefonéenos' is kept in the plan", () => {
+    for (const [language, line, kept] of [
+      [
+        'en',
+        'Doctor: If you feel confused, ring us the same day.',
+        '- If the patient feels confused, ring the office the same day.',
+      ],
+      ['en', 'Doctor: If it gets worse, phone us.', '- If it gets worse, phone the office.'],
+      ['pt', 'Médica: Se piorar, telefone-nos.', '- Se piorar, telefone para o médico.'],
+      ['es', 'Médico: Si empeora, telefonéenos.', '- Si empeora, telefonee al médico.'],
+      [
+        'de',
+        'Ärztin: Wenn Sie verwirrt sind, rufen Sie uns am selben Tag an.',
+        '- Wenn Sie verwirrt sind, rufen Sie uns am selben Tag an.',
+      ],
+    ] as const)
+      expect(section(note(language, [line]), 'plan')).toBe(kept)
+  })
+
+  it("an impression said in the plural ('isto são', 'esto son', 'these are', 'das sind') fills the assessment", () => {
+    for (const [language, line, assessment] of [
+      [
+        'pt',
+        'Médica: Pelo que vejo, isto são hemorroidas internas a sangrar.',
+        '- Hemorroidas internas a sangrar',
+      ],
+      ['es', 'Médico: Por lo que veo, esto son hemorroides internas que sangran.', '- Hemorroides internas'],
+      [
+        'en',
+        'Doctor: From what I can see, these are internal haemorrhoids that are bleeding.',
+        '- Internal haemorrhoids',
+      ],
+      [
+        'de',
+        'Ärztin: Nach dem, was ich sehe, sind das innere Hämorrhoiden, die bluten.',
+        '- Innere Hämorrhoiden',
+      ],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(assessment)
+  })
+
+  it('an opening that asks nothing, answered with a complaint, gives the reason for the visit', () => {
+    for (const [language, lines, reason] of [
+      [
+        'de',
+        ['Ärztin: Guten Morgen. Sie sehen blass aus.', 'Patient: Seit gestern habe ich Krämpfe im Bauch.'],
+        'Seit gestern hat der Patient Krämpfe im Bauch.',
+      ],
+      [
+        'en',
+        ['Doctor: Morning. You look pale.', 'Patient: I have had cramps in my belly since yesterday.'],
+        'The patient has had cramps in their belly since yesterday.',
+      ],
+      [
+        'pt',
+        ['Médica: Bom dia. Está pálido.', 'Doente: Tenho cólicas na barriga desde ontem.'],
+        'Tem cólicas na barriga desde ontem.',
+      ],
+      [
+        'es',
+        ['Médico: Buenos días. Le veo pálido.', 'Paciente: Tengo cólicos en la tripa desde ayer.'],
+        'Tiene cólicos en la tripa desde ayer.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'reason_for_visit')).toBe(reason)
+    // An answer to a question on something else is no reason ('How many weeks are you?' 'Eleven.').
+    expect(
+      section(
+        note('pt', ['Médica: De quantas semanas está?', 'Grávida: De 11 semanas, tenho tido enjoos.']),
+        'reason_for_visit',
+      ),
+    ).toBe('Não abordado.')
+  })
+
+  it("'No, I sleep seven or eight hours' denies what was asked and keeps what follows the no", () => {
+    for (const [language, lines, said] of [
+      [
+        'en',
+        ['Doctor: Any trouble sleeping?', 'Patient: No, I sleep seven or eight hours.'],
+        'Denies trouble sleeping; the patient sleeps 7 or 8 hours.',
+      ],
+      [
+        'pt',
+        ['Médico: Tem dificuldade em dormir?', 'Doente: Não, eu durmo sete ou oito horas.'],
+        'Nega dificuldade em dormir; dorme 7 ou 8 horas.',
+      ],
+      [
+        'es',
+        ['Médico: ¿Tiene problemas para dormir?', 'Paciente: No, yo duermo siete u ocho horas.'],
+        'Niega problemas para dormir; duerme 7 u 8 horas.',
+      ],
+      [
+        'de',
+        ['Arzt: Haben Sie Schlafprobleme?', 'Patient: Nein, ich schlafe sieben oder acht Stunden.'],
+        'Verneint Schlafprobleme; der Patient schläft 7 oder 8 Stunden.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+    // A no taken back is no denial.
+    expect(
+      section(note('en', ['Doctor: Any chest pain?', 'Patient: No, I mean yes, a little.']), 'subjective'),
+    ).not.toMatch(/Denies/)
+  })
+
+  it("the patient's own verbs ('when I hold a cup', 'quando pego', 'cuando escribo') and 'you told me' in the third person", () => {
+    for (const [language, lines, said] of [
+      [
+        'en',
+        ['Doctor: Any tremor?', 'Patient: Maybe a slight shake when I hold a cup.'],
+        /^Maybe a slight shake when the patient holds a cup\.$/,
+      ],
+      [
+        'pt',
+        ['Médico: Tem tremor?', 'Doente: Tremem-me as mãos quando pego na chávena.'],
+        /quando pega na chávena/,
+      ],
+      [
+        'es',
+        ['Médico: ¿Tiene temblor?', 'Paciente: Cuando escribo me tiembla la mano.'],
+        /^Cuando escribe le tiembla la mano\.$/,
+      ],
+      [
+        'en',
+        ['Doctor: Any painkillers?', 'Patient: I used to take naproxen but I stopped it when you told me.'],
+        /stopped it when the doctor told the patient/,
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toMatch(said)
+  })
+
+  it("'me siento' with no state after it may be sitting down: the sentence is left out, never 'se siente'", () => {
+    const n = note('es', ['Médico: ¿Y qué hace entonces?', 'Paciente: Me siento otra vez y se me pasa.'])
+    expect(section(n, 'subjective')).not.toMatch(/siente/)
+    expect(
+      section(note('es', ['Médico: ¿Cómo está?', 'Paciente: Me siento muy cansada.']), 'subjective'),
+    ).toMatch(/Se siente muy cansada/)
+  })
+
+  it("words grammar says twice are kept ('ou se se sentir tonto', 'die die Ärztin')", () => {
+    expect(
+      section(
+        note('pt', ['Médica: Se o sangue ficar escuro ou se se sentir tonto, vá às urgências.']),
+        'plan',
+      ),
+    ).toMatch(/ou se se sentir tonto/)
+    expect(
+      note('de', ['Ärztin: Nehmen Sie die Tabletten, die die Kardiologin verschrieben hat, weiter.'])
+        .markdown,
+    ).toMatch(/die die Kardiologin/)
+  })
+
+  it("the first person's future in the plan ('Hablaré con el urólogo', 'Falarei com o urologista') as an order", () => {
+    for (const [language, line, plan] of [
+      [
+        'es',
+        'Médico: Hablaré con el urólogo para buscar otra opción.',
+        'Hablar con el urólogo para buscar otra opción.',
+      ],
+      [
+        'pt',
+        'Médica: Falarei com o urologista sobre outra opção.',
+        'Falar com o urologista sobre outra opção.',
+      ],
+    ] as const) {
+      const n = note(language, [line])
+      expect(n.markdown).toContain(plan)
+      expect(n.markdown).not.toMatch(/Hablaré|Falarei/)
+    }
+  })
+
+  it("a hedged cause said with the impression ('muy probablemente por la doxazosina') is the assessment's, its medicines not started", () => {
+    for (const [language, line, assessment, medicine] of [
+      [
+        'es',
+        'Médico: Esto es una hipotensión ortostática, muy probablemente por la doxazosina sumada al enalapril.',
+        '- Hipotensión ortostática, muy probablemente por la doxazosina sumada al enalapril',
+        /doxazosina/i,
+      ],
+      [
+        'pt',
+        'Médica: Isto é uma hipotensão ortostática, muito provavelmente pela doxazosina junto com o enalapril.',
+        '- Hipotensão ortostática, muito provavelmente pela doxazosina junto com o enalapril',
+        /doxazosina/i,
+      ],
+      [
+        'en',
+        'Doctor: This is orthostatic hypotension, very likely from the doxazosin on top of the enalapril.',
+        '- Orthostatic hypotension, very likely from the doxazosin on top of the enalapril',
+        /doxazosin/i,
+      ],
+    ] as const) {
+      const n = note(language, [line])
+      expect(section(n, 'assessment')).toBe(assessment)
+      expect(section(n, 'plan')).not.toMatch(medicine)
+      expect(section(n, 'medication')).not.toMatch(medicine)
+    }
+  })
+
+  it("'This is your lithium review, isn't it?' 'Yes.': the visit's reason, in four languages", () => {
+    for (const [language, lines, reason] of [
+      [
+        'en',
+        ["Doctor: Hi. This is your lithium review, isn't it?", 'Patient: Yes, the six-monthly one.'],
+        'Lithium review.',
+      ],
+      [
+        'es',
+        ['Médico: Buenos días. Es su revisión del litio, ¿verdad?', 'Paciente: Sí.'],
+        'Revisión del litio.',
+      ],
+      [
+        'de',
+        ['Ärztin: Guten Tag. Das ist Ihre Lithium-Kontrolle, oder?', 'Patientin: Ja.'],
+        'Lithium-Kontrolle.',
+      ],
+      [
+        'pt',
+        ['Médica: Bom dia. É a sua consulta de revisão do lítio, não é?', 'Doente: Sim.'],
+        /revisão do lítio/,
+      ],
+    ] as const) {
+      const got = section(note(language, [...lines]), 'reason_for_visit')
+      if (typeof reason === 'string') expect(got).toBe(reason)
+      else expect(got).toMatch(reason)
+    }
+  })
+
+  it('en: lithium review: the safety net kept whole, the tremor, the sulfa allergy, naproxen not current', () => {
+    const transcript = fixture('en-lithium-review')
+    const n = write('en', transcript)
+    expect(section(n, 'plan')).toMatch(
+      /If the patient gets vomiting or diarrhoea for more than a day, or the shake gets worse, or the patient feels confused, stop the lithium and ring the office the same day\./,
+    )
+    expect(section(n, 'subjective')).toMatch(/slight shake when the patient holds a cup, but no unsteadiness/)
+    expect(section(n, 'allergies')).toMatch(/Sulfa/)
+    expect(section(n, 'medication')).not.toMatch(/Naproxen/i)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: renal colic: the reason told after an opening remark, Novalgin an allergy, the plan whole', () => {
+    const transcript = fixture('de-nierenkolik')
+    const n = write('de', transcript)
+    expect(section(n, 'reason_for_visit')).toMatch(/Krämpfe in der linken Flanke/)
+    expect(section(n, 'allergies')).toBe('- Allergie: Novalgin (Ausschlag)')
+    expect(section(n, 'medication')).not.toMatch(/Novalgin|Metamizol|Ibuprofen/)
+    expect(section(n, 'assessment')).toMatch(/Harnleiterstein links/)
+    expect(section(n, 'plan')).toMatch(/Wenn Sie Fieber über 38,5 bekommen/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: orthostatic hypotension: the cause with the impression, doxazosin stopped, no one sitting read as feeling', () => {
+    const transcript = fixture('es-hipotension-ortostatica')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/Hipotensión ortostática, muy probablemente por la doxazosina/)
+    expect(section(n, 'plan')).toMatch(/Suspender la doxazosina/)
+    expect(section(n, 'plan')).toMatch(/Hablar con el urólogo/)
+    expect(section(n, 'subjective')).not.toMatch(/siente/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it('pt: bleeding haemorrhoids: the impression in the assessment, the safety net as said', () => {
+    const transcript = fixture('pt-hemorroidas-sangue')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toBe('- Hemorroidas internas a sangrar')
+    expect(section(n, 'objective')).not.toMatch(/Isto são/)
+    expect(section(n, 'plan')).toMatch(/ou se se sentir tonto, vá logo às urgências/)
+    expect(section(n, 'allergies')).toMatch(/Sem alergias/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+})

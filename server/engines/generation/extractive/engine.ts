@@ -604,8 +604,14 @@ function answeredSymptom(
   // 'Hat er Atemnot gehabt?' 'Nein, aber er hat beim Einatmen so komisch gepfiffen.': denied, and what the 'but'
   // says written after it ('Verneint Atemnot, aber er hat…'), never the answer without its no.
   const butNo = BUT_NO.exec(said)
+  // 'Any trouble sleeping?' 'No, I sleep seven or eight hours.': denied, and what the patient says after the no
+  // written after it ('Denies trouble sleeping; the patient sleeps…'), never the answer without what was asked.
+  // (What was said after the no, its numbers as the note writes them: the sentence's text, which drops the no.)
+  const normalised = answer.text.trim().replace(/[.!]+$/, '')
+  const noThen = NO_THEN.exec(said) ? (NO_THEN.exec(normalised)?.[1] ?? normalised) : ''
+  const saidAfterNo = noThen && !pack.negation.test(noThen) && !NO_THEN_TAKEN_BACK.test(noThen) ? noThen : ''
   const verb =
-    pack.qa.no.test(said) || longNo || placeNo || butNo
+    pack.qa.no.test(said) || longNo || placeNo || butNo || saidAfterNo
       ? pack.qa.denies
       : pack.qa.yes.test(said)
         ? pack.qa.reports
@@ -645,6 +651,12 @@ function answeredSymptom(
     const denied = `${verb} ${what}${secondDenied ? `. ${secondDenied.replace(/[.!]+$/, '')}` : ''}`
     const small = /^\p{Ll}/u.test(butNo[2]!) ? `${rest.charAt(0).toLowerCase()}${rest.slice(1)}` : rest
     return `${denied}, ${butNo[1]!.toLowerCase()} ${small}.`
+  }
+  if (saidAfterNo && !repeatsOnly) {
+    const rest = pack.thirdPerson(saidAfterNo, 'patient', gender)?.replace(/[.!]+$/, '')
+    return rest && rest !== saidAfterNo
+      ? `${verb} ${what}; ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`
+      : null
   }
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
@@ -762,6 +774,12 @@ function afterNo(text: string, question: Sentence | undefined, pack: LanguagePac
 /** A no, then what the patient says instead after a 'but' or an 'only' (group 1 that word, 2 the rest). */
 const BUT_NO =
   /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber|just|only|só|apenas|solo|sólo|nur)\s+(.{3,})$/iu
+
+/** A no, then a statement of the patient's own ('No, I sleep seven or eight hours'). */
+const NO_THEN = /^(?:no|nope|não|nao|nein)[,.]\s+((?:i|eu|yo|ich)\s+\S+\s+\S.{2,})$/iu
+/** A no taken back or hedged after it ('No, I mean yes', 'Não, quer dizer…', 'No, I think so'). */
+const NO_THEN_TAKEN_BACK =
+  /(?<![\p{L}])(?:mean|think|guess|suppose|yes|yeah|quer dizer|acho|sim|digo|creo|sí|meine|glaube|ja|doch)(?![\p{L}])/iu
 
 /** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
 const LONG_NO =
@@ -2061,10 +2079,10 @@ function answeredIllness(
 
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
-  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
-  pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)|vem (?:hoje )?(?:cá )?(?=(?:renovar|fazer|mostrar|buscar|trazer|pedir|tirar) )|queria (?:falar (?:d[aoe]s?|sobre)|tratar d[aoe]s?)) ?(.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
-  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
-  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
+  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|(?:this|today) is(?= (?:your|his|her) [^?]*?(?:review|check-?up|follow-?up|appointment|check)\b)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right|isn't it|is not it|is it not))?\s*\?$/i,
+  pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:hoje )?é (?=(?:a sua|o seu) [^?]*?(?:revisão|consulta|controlo)(?![\p{L}]))|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)|vem (?:hoje )?(?:cá )?(?=(?:renovar|fazer|mostrar|buscar|trazer|pedir|tirar) )|queria (?:falar (?:d[aoe]s?|sobre)|tratar d[aoe]s?)) ?(.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
+  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
+  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
 const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
@@ -2211,8 +2229,27 @@ function complaintOf(
     // A long answer cut at its 'and' ('…for three weeks, and'): the reason ends before it.
     const reason = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/u, '.')
     if (answer && reason) return { text: capitalise(reason), sentence: answer }
+    return null
   }
-  return null
+  // 'Sie sehen aus, als hätten Sie starke Schmerzen.' 'Seit heute Nacht habe ich Krämpfe in der Flanke.': an
+  // opening that asks nothing, answered with a complaint, tells the reason (an answer to a question on something
+  // else, 'De 34 semanas', does not).
+  const opener = sentences[0]
+  const reply = sentences.find((s) => s.turn !== opener?.turn)
+  if (
+    opener?.speaker !== 'clinician' ||
+    sentences.some((s) => s.turn === opener.turn && s.question) ||
+    !reply ||
+    reply.speaker === 'clinician' ||
+    reply.turn !== opener.turn + 1
+  )
+    return null
+  const told = sentences.find(
+    (s) =>
+      s.turn === reply.turn && !s.question && !ageOnly(s.text, language) && clinicalHits(s.text, pack) > 0,
+  )
+  const third = told ? answerInThird(told, pack, gender, language) : null
+  return told && third ? { text: capitalise(third), sentence: told } : null
 }
 
 /** The structured inputs each family takes (by processor input id). */
@@ -2789,7 +2826,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const nor = answer && NOR[language].test(answer.said.trim().replace(/[.!]+$/, ''))
       // ('No, but he made a funny whistling noise…': written with the denial, the answer is said by the line.)
       const butNo = answer && BUT_NO.test(answer.said.trim().replace(/[.!]+$/, ''))
-      if (fact && answer && (nor || butNo || content(answer.text, pack).every((w) => askedWords.has(w))))
+      // ('No, I sleep seven or eight hours': written with the denial, after it.)
+      const noThen = answer && fact?.includes('; ') && NO_THEN.test(answer.said.trim().replace(/[.!]+$/, ''))
+      if (
+        fact &&
+        answer &&
+        (nor || butNo || noThen || content(answer.text, pack).every((w) => askedWords.has(w)))
+      )
         used.add(answer.index)
       return
     }

@@ -296,7 +296,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     // Who to call is the practice, not the speaker: 'call me if…', 'give us a call', 'follow up with me'.
     [/\bgive (?:me|us) a (?:call|ring)\b/gi, 'call the office'],
-    [/\b(call|contact|message|email|text|notify|tell|page) (?:me|us)\b/gi, '$1 the office'],
+    [
+      /\b(call|contact|message|email|text|notify|tell|page|ring|phone|telephone) (?:me|us)\b/gi,
+      '$1 the office',
+    ],
     [/\blet (?:me|us) know\b/gi, 'let the office know'],
     [/\b(speaking|talking|speak|talk) (?:to|with) (?:me|us)\b/gi, '$1 to the office'],
     [/\b(checking|check) (?:to|with) (?:me|us)\b/gi, '$1 with the office'],
@@ -453,6 +456,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
     [/(?<![\p{L}])(llame|avise)(?:me|nos)(?![\p{L}])/giu, '$1 al médico'],
     [/(?<![\p{L}])llámen?(?:me|nos)(?![\p{L}])/giu, 'llame al médico'],
+    [/(?<![\p{L}])telefonéen?(?:me|nos)(?![\p{L}])/giu, 'telefonee al médico'],
     [/(?<![\p{L}])avísen?(?:me|nos)(?![\p{L}])/giu, 'avise al médico'],
     [
       /(^|,\s*)no (?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+(?:ningún\p{L}*\s+|ninguna\s+)?/giu,
@@ -666,6 +670,9 @@ const PT_FIRST: Record<string, string> = {
   aumentamos: 'aumentar',
   reduzimos: 'reduzir',
   trocamos: 'trocar',
+  farei: 'fazer',
+  direi: 'dizer',
+  trarei: 'trazer',
 }
 /** 'Na auscultação ouço sibilos' → 'Na auscultação, sibilos': the part of the examination, then a comma. */
 const examLead = (lead: string | undefined) => (lead ? `${lead.trimEnd().replace(/,$/, '')}, ` : '')
@@ -724,7 +731,7 @@ const pt: Rule[] = [
   [
     /^(?:(não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+)?|(?:eu\s+)?(?:lhe\s+|te\s+)?)(\p{L}+)(?:-(?:lhe|o|a))?(?![\p{L}])(.*)$/iu,
     (m) => {
-      const verb = PT_FIRST[m[2]!.toLowerCase()]
+      const verb = PT_FIRST[m[2]!.toLowerCase()] ?? ptFutureSingular(m[2]!)
       return verb ? `${m[1] ? 'Não ' : ''}${verb}${m[3]}` : null
     },
   ],
@@ -796,6 +803,12 @@ const ES_FIRST: Record<string, string> = {
 /** 'Valoraremos', 'revisaremos', 'pediremos': the plan's future in the plural, as its infinitive. */
 const esFuturePlural = (word: string) =>
   /^(\p{L}{2,}?)(ar|er|ir)emos$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
+/** 'Hablaré con el urólogo', 'llamaré': the plan's future in the first person, as its infinitive. */
+const esFutureSingular = (word: string) =>
+  /^(\p{L}{2,}?)(ar|er|ir)é$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
+/** 'Falarei com o urologista', 'ligarei': the same in Portuguese (irregular ones, 'farei', in the table). */
+const ptFutureSingular = (word: string) =>
+  /^(\p{L}{2,}?)(ar|er|ir)ei$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
@@ -839,7 +852,7 @@ const es: Rule[] = [
   [
     /^(?:(no)\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?|(?:yo\s+)?(?:(?:le|te|les)\s+)?)(\p{L}+)(?![\p{L}])(.*)$/iu,
     (m) => {
-      const verb = ES_FIRST[m[2]!.toLowerCase()] ?? esFuturePlural(m[2]!)
+      const verb = ES_FIRST[m[2]!.toLowerCase()] ?? esFuturePlural(m[2]!) ?? esFutureSingular(m[2]!)
       return verb ? `${m[1] ? 'No ' : ''}${verb}${m[3]}` : null
     },
   ],

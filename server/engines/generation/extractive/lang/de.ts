@@ -104,6 +104,19 @@ const FORMAL: Record<string, string> = {
   messen: 'misst',
   trinken: 'trinkt',
   rauchen: 'raucht',
+  hätten: 'hätte',
+  wären: 'wäre',
+  würden: 'würde',
+  könnten: 'könnte',
+  müssten: 'müsste',
+  wollen: 'will',
+  wissen: 'weiß',
+  sehen: 'sieht',
+  essen: 'isst',
+  schlafen: 'schläft',
+  laufen: 'läuft',
+  geben: 'gibt',
+  vergessen: 'vergisst',
 }
 const REFLEXIVE = /^mich$/i
 const POSSESSIVE = /^mein(e|en|em|er|es)?$/i
@@ -207,6 +220,9 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         words[k] = `${k === 0 ? n.p.charAt(0).toUpperCase() + n.p.slice(1) : n.p}${ending}${tail}`
       }
     } else if (w === 'Sie' && k > 0) {
+      // 'Sie sehen aus, als hätten Sie Schmerzen': an opening formal 'Sie' no rule turns; the sentence stays as said.
+      if (clean(0) === 'Sie' && (FORMAL[clean(2).toLowerCase()] || /^\p{Ll}+en$/u.test(clean(2))))
+        return sentence
       const subject = n?.s ?? 'der Patient'
       words[k] = `${subject}${tail}`
       let agreed = false

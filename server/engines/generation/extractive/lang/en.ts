@@ -129,6 +129,38 @@ const VERBS: Record<string, string> = {
   arrive: 'arrives',
   return: 'returns',
   move: 'moves',
+  hold: 'holds',
+  carry: 'carries',
+  reach: 'reaches',
+  grip: 'grips',
+  write: 'writes',
+  type: 'types',
+  read: 'reads',
+  push: 'pushes',
+  pull: 'pulls',
+  open: 'opens',
+  pick: 'picks',
+  kneel: 'kneels',
+  squat: 'squats',
+  jog: 'jogs',
+  dance: 'dances',
+  garden: 'gardens',
+  shower: 'showers',
+  dress: 'dresses',
+  cry: 'cries',
+  shake: 'shakes',
+  sweat: 'sweats',
+  itch: 'itches',
+  wheeze: 'wheezes',
+  choke: 'chokes',
+  chew: 'chews',
+  stretch: 'stretches',
+  twist: 'twists',
+  sneeze: 'sneezes',
+  yawn: 'yawns',
+  touch: 'touches',
+  press: 'presses',
+  step: 'steps',
 }
 /** Verbs whose present and past are one word ('hit'): present after a present verb ('falls and hits'). */
 const PRESENT_OR_PAST: Record<string, string> = {
@@ -388,6 +420,12 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     .replace(/\b(i|you) (do|have|did|was|were|are|could|would|should)n['’]t\b/gi, '$1 $2 not')
     .replace(/\b(i|you) can['’]t\b/gi, '$1 cannot')
     .replace(/\b(i|you) won['’]t\b/gi, '$1 will not')
+  // 'I stopped it when you told me': the patient's 'you' is the clinician.
+  if (speaker === 'patient')
+    text = text.replace(
+      /\byou (told|said|advised|asked|gave|prescribed|suggested|recommended|mentioned|started|stopped|changed|increased|reduced|put)\b/gi,
+      'the doctor $1',
+    )
   // 'You can give her Tylenol': the clinician speaks to a carer about the patient; 'you' is not the patient.
   if (speaker === 'clinician' && CARER_ACTS.test(text)) return carerAddressed(text)
   const words = text.split(/(\s+)/)

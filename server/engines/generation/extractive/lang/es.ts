@@ -114,6 +114,13 @@ const VERBS: Record<string, string> = {
   sudo: 'suda',
   tiemblo: 'tiembla',
   cojeo: 'cojea',
+  agarro: 'agarra',
+  escribo: 'escribe',
+  cargo: 'carga',
+  abro: 'abre',
+  lavo: 'lava',
+  conduzco: 'conduce',
+  leo: 'lee',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
@@ -140,8 +147,16 @@ const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|much
 const AS_NOUN =
   /(?<![\p{L}])(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)\s+\p{L}+/giu
 
+/** What one feels, after 'me siento' ('mal', 'cansada', 'mejor'). */
+const FELT =
+  /^(?:bien|mal|mejor|peor|fatal|regular|rar[oa]|cansad[oa]|agotad[oa]|mare[oa]d[oa]|débil|triste|nervios[oa]|ansios[oa]|sol[oa]|hinchad[oa]|llen[oa]|inestable|muy|algo|un|una|como|tan|más|menos|sin|con)$/u
+
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician') return sentence.replace(/^usted\s+/i, '')
+  // 'Me siento otra vez' is sitting down ('se sienta'), 'me siento mal' feeling ('se siente'): only a state
+  // after it says which; without one the sentence is left out.
+  const sits = /(?<![\p{L}])me siento(?:\s+(\p{L}+))?/iu.exec(sentence)
+  if (sits && !FELT.test((sits[1] ?? '').toLowerCase())) return null
   const words = sentence.split(/(\s+)/)
   for (let k = 0; k < words.length; k += 2) {
     const m = /^([\p{L}]+)([^\p{L}]*)$/u.exec(words[k]!)

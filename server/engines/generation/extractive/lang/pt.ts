@@ -120,6 +120,14 @@ const VERBS: Record<string, string> = {
   tusso: 'tosse',
   vomito: 'vomita',
   sangro: 'sangra',
+  pego: 'pega',
+  agarro: 'agarra',
+  escrevo: 'escreve',
+  carrego: 'carrega',
+  abro: 'abre',
+  lavo: 'lava',
+  conduzo: 'conduz',
+  leio: 'lê',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
