@@ -350,6 +350,13 @@ function safetyNet(text: string, reading: ReadingPack, pack: FactsPack): boolean
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 
+/**
+ * A test ordered before, named by its value ('El PSA que le pedimos es de 2,8', 'the A1c we ordered came back at
+ * 7.1', 'Das TSH, das wir bestimmt haben, ist 2,1'): a result, not an order.
+ */
+const ORDERED_BEFORE =
+  /(?<![\p{L}])(?:(?:que|a que|o que|la que|el que) (?:le |lhe |te |se |o |a |lo |la )?(?:pedimos|pedí|pedi|pediu|pidió|mandamos|mandei|mandé|hicimos|fizemos|fiz|hice|solicitamos|solicité)|(?:that |which )?(?:we|i) (?:ordered|requested|sent off|did|checked|drew)|(?:die|das|den|der) (?:wir|ich) (?:veranlasst|angefordert|gemacht|bestimmt|abgenommen) (?:haben|habe))(?![\p{L}])[^.;]*?(?<![\p{L}])(?:es|está|era|fue|salió|salieron|é|foi|deu|veio|is|was|were|came back|showed|ist|war|sind|waren|zeigt|zeigte)(?![\p{L}])[^.;,\d]{0,20}\d/iu
+
 /** Hedges before what they hedge ('probably', 'provavelmente', 'probablemente', 'wahrscheinlich'). */
 const HEDGES =
   /^(?:(?:probably|likely|most likely|very likely|possibly|provavelmente|muito provavelmente|possivelmente|probablemente|muy probablemente|posiblemente|wahrscheinlich|sehr wahrscheinlich|höchstwahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
@@ -979,10 +986,17 @@ export function readConsultation(
       order('safety_net', s.text, { start: 0, end: text.length })
     else {
       const testPattern = new RegExp(pack.test.source, `${pack.test.flags}g`)
+      // ('El PSA que le pedimos es de 2,8': a test named before its result was ordered before; one named after
+      // it may be today's order.)
+      const reported = ORDERED_BEFORE.exec(text)
+      const resultEnd = reported ? reported.index + reported[0].length : 0
       const tests = [...text.matchAll(testPattern)].filter(
-        (t) => !pack.pastTime.test(clauseAround(text, { start: t.index, end: t.index + t[0].length })),
+        (t) =>
+          t.index >= resultEnd &&
+          !pack.pastTime.test(clauseAround(text, { start: t.index, end: t.index + t[0].length })),
       )
-      if (tests.length && pack.orderVerb.test(text) && !s.negated) {
+      const unreported = reported ? text.slice(0, reported.index) + text.slice(resultEnd) : text
+      if (tests.length && pack.orderVerb.test(unreported) && !s.negated) {
         const first = tests[0]!
         const last = tests[tests.length - 1]!
         const type = tests.every((t) => pack.imaging.test(t[0])) ? 'imaging' : 'test'

@@ -11,7 +11,7 @@ export const es: ReadingPack = {
     /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|la verdad es que),?\s*/giu,
   ],
   leading:
-    /^(?:(?:hola|buenos días|buenas tardes|buenas noches|buenas)(?: [\p{L}]+(?=[,.!]))?|vale|bueno|pues|bien|sí|si|no|claro|entonces|muy bien|de acuerdo|y|pero|ahora|ah|mire|oiga|perfecto|exacto|ok|okay)(?![\p{L}])[\s,.!]*/iu,
+    /^(?:(?:hola|buenos días|buenas tardes|buenas noches|buenas)(?: [\p{L}]+(?=[,.!]))?|pues que|es que|vale|bueno|pues|bien|sí|si|no|claro|entonces|muy bien|de acuerdo|y|pero|ahora|ah|mire|oiga|perfecto|exacto|ok|okay)(?![\p{L}])[\s,.!]*/iu,
   rewrites: [
     [/\s+([,.?!;:])/g, '$1'],
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
@@ -40,7 +40,7 @@ export const es: ReadingPack = {
     family:
       /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|(?<!(?:médic[oa] de|medicina de|medicina) )(?:familia|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?! (?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?! (?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|(?<!sin (?:hacer )?)dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|colesterol alto|tensión alta|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,

@@ -902,7 +902,7 @@ const de: FactsPack = {
     ],
     // 'Das sind Spannungskopfschmerzen, …': the condition named as what it is, at the sentence's start.
     [
-      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?)(?![\p{L}\d])/iu,
+      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
       'stated',
     ],
     [

@@ -8745,3 +8745,191 @@ describe('what a twenty-ninth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'pt')
   })
 })
+
+describe('what a thirtieth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a test ordered before and named by its result ('El PSA que le pedimos es de 2,8') is a result, not an order", () => {
+    for (const [language, line, result] of [
+      [
+        'es',
+        'Médico: El PSA que le pedimos es de 2,8 y el sedimento es normal.',
+        /PSA que le pedimos es de 2,8/,
+      ],
+      ['pt', 'Médica: O PSA que lhe pedimos deu 2,8.', /PSA que lhe pedimos deu 2,8/],
+      ['en', 'Doctor: The PSA we ordered came back at 2.8.', /PSA (?:we )?ordered came back at 2\.8/],
+      // (German keeps the clinician's 'wir' out of the objective: the sentence is left out, never an order.)
+      ['de', 'Arzt: Das PSA, das wir bestimmt haben, ist 2,8.', null],
+    ] as const) {
+      const n = note(language, [line])
+      if (result) expect(section(n, 'objective')).toMatch(result)
+      expect(section(n, 'plan')).not.toMatch(/PSA/)
+    }
+    // An order said today stays one, also after a result in the same sentence.
+    expect(section(note('en', ['Doctor: We ordered a PSA today.']), 'plan')).toMatch(/PSA/)
+    expect(
+      section(
+        note('en', ["Doctor: The PSA we ordered came back at 2.8, so I'm going to order an MRI."]),
+        'plan',
+      ),
+    ).toMatch(/MRI/)
+  })
+
+  it("'Not the shakes, no.' denies the shakes, never 'Denies not the shakes'", () => {
+    const n = note('en', [
+      'Doctor: Have you ever had the shakes in the morning, or needed a drink to get going?',
+      'Patient: Not the shakes, no.',
+    ])
+    expect(section(n, 'subjective')).toBe('Denies the shakes.')
+    const de = note('de', [
+      'Arzt: Hatten Sie morgens Zittern oder Schweißausbrüche?',
+      'Patient: Nicht das Zittern, nein.',
+    ])
+    expect(section(de, 'subjective')).toBe('Verneint das Zittern.')
+  })
+
+  it('a greeting that thanks the patient for coming back for the results is no history', () => {
+    const n = note('en', [
+      'Doctor: Hello Mr Price, thanks for coming back for your results.',
+      'Patient: No problem. I have had a cough for a week.',
+    ])
+    expect(n.markdown).not.toMatch(/thanks for coming/i)
+  })
+
+  it("'Can we talk about your drinking?' 'Fair enough. It's about six cans a night.': the amount is the alcohol line", () => {
+    for (const [language, lines, line] of [
+      [
+        'en',
+        ['Doctor: Can we talk about your drinking?', "Patient: Fair enough. It's about six cans a night."],
+        /^- Alcohol: about six cans a night\.$/,
+      ],
+      [
+        'pt',
+        ['Médica: Bebe álcool?', 'Doente: Pois. Uns três copos de vinho por dia.'],
+        /^- Álcool: uns (?:3|três) copos de vinho por dia\.$/,
+      ],
+      [
+        'es',
+        ['Médico: ¿Bebe alcohol?', 'Paciente: Bueno. Unas cuatro cervezas al día.'],
+        /^- Alcohol: unas (?:4|cuatro) cervezas al día\.$/,
+      ],
+      [
+        'de',
+        ['Arzt: Trinken Sie Alkohol?', 'Patient: Na ja. Etwa drei Bier am Abend.'],
+        /^- Alkohol: etwa (?:3|drei) Bier am Abend\.$/,
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'social_history')).toMatch(line)
+  })
+
+  it("a complaint with 'sem fazer dieta', 'sin hacer dieta', 'without dieting' is the history, not a habit", () => {
+    for (const [language, lines, said] of [
+      [
+        'pt',
+        ['Médica: Trouxe as análises?', 'Doente: Trouxe. Ando há dois meses a perder peso sem fazer dieta.'],
+        /perder peso sem fazer dieta/,
+      ],
+      [
+        'es',
+        ['Médico: ¿Trae los análisis?', 'Paciente: Sí. Llevo dos meses perdiendo peso sin hacer dieta.'],
+        /perdiendo peso sin hacer dieta/,
+      ],
+      [
+        'en',
+        [
+          'Doctor: Did you bring the results?',
+          "Patient: Yes. I've been losing weight for two months without dieting.",
+        ],
+        /losing weight for 2 months without dieting/,
+      ],
+    ] as const) {
+      const n = note(language, [...lines])
+      expect(section(n, 'subjective')).toMatch(said)
+      expect(section(n, 'social_history')).not.toMatch(said)
+    }
+  })
+
+  it("German: laterality after the diagnosis kept ('Karpaltunnelsyndrom rechts'), 'schüttle ich' made 'schüttelt sie', 'sehen wir uns in…' the follow-up", () => {
+    expect(section(note('de', ['Arzt: Das ist ein Karpaltunnelsyndrom rechts.']), 'assessment')).toBe(
+      '- Karpaltunnelsyndrom rechts',
+    )
+    expect(
+      note('de', [
+        'Ärztin: Guten Tag, Frau Roth. Wie geht es?',
+        'Patientin: Nachts schüttle ich die Hand aus.',
+      ]).markdown,
+    ).toMatch(/Nachts schüttelt sie die Hand aus/)
+    const n = note('de', [
+      'Arzt: Das ist ein Karpaltunnelsyndrom.',
+      'Arzt: Sonst sehen wir uns in sechs Wochen mit dem Befund.',
+    ])
+    expect(n.markdown).toMatch(/Wiedervorstellung in 6 Wochen mit dem Befund/)
+  })
+
+  it("'Pues que…', 'É que…' open no reason for the visit", () => {
+    expect(
+      section(
+        note('es', [
+          'Médico: ¿Qué le trae por aquí?',
+          'Paciente: Pues que me levanto a orinar tres veces por la noche.',
+        ]),
+        'reason_for_visit',
+      ),
+    ).toBe('Se levanta a orinar 3 veces por la noche.')
+    expect(
+      section(
+        note('pt', ['Médica: O que o traz cá?', 'Doente: É que tenho tosse há três semanas.']),
+        'reason_for_visit',
+      ),
+    ).toBe('Tem tosse há 3 semanas.')
+  })
+
+  it('pt: hyperthyroidism: the complaint in the history, Graves in the assessment, the agranulocytosis safety net as said', () => {
+    const transcript = fixture('pt-hipertiroidismo')
+    const n = write('pt', transcript)
+    expect(section(n, 'subjective')).toMatch(/coração acelerado e a perder peso sem fazer dieta/)
+    expect(section(n, 'social_history')).toBe('Não abordado.')
+    expect(section(n, 'assessment')).toBe('- Hipertiroidismo por doença de Graves')
+    expect(section(n, 'allergies')).toBe('- Alergia: adesivo dos pensos')
+    expect(section(n, 'plan')).toMatch(
+      /se tiver febre ou dores de garganta, pare o tiamazol e faça logo um hemograma/,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: alcohol-related liver disease: the amount with the alcohol line, the shakes denied, the withdrawal safety net', () => {
+    const transcript = fixture('en-alcohol-liver')
+    const n = write('en', transcript)
+    expect(section(n, 'social_history')).toMatch(
+      /Alcohol: about six cans a night, sometimes eight at the weekend/,
+    )
+    expect(section(n, 'subjective')).toMatch(/Denies the shakes\./)
+    expect(n.markdown).not.toMatch(/Denies not|thanks for coming/)
+    expect(section(n, 'assessment')).toMatch(/Alcohol-related liver disease/)
+    expect(section(n, 'plan')).toMatch(/call 999/)
+    expect(section(n, 'plan')).toMatch(/thiamine 100 mg 3 times a day/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: carpal tunnel: the side with the diagnosis, ibuprofen an intolerance, the follow-up kept', () => {
+    const transcript = fixture('de-karpaltunnel')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Karpaltunnelsyndrom rechts')
+    expect(section(n, 'allergies')).toBe('- Unverträglichkeit: Ibuprofen (Magenschmerzen)')
+    expect(section(n, 'medication')).not.toMatch(/Ibuprofen/)
+    expect(section(n, 'plan')).toMatch(/Wiedervorstellung in 6 Wochen/)
+    expect(n.markdown).not.toMatch(/schüttle sie/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: benign prostatic hyperplasia: PSA and the rectal examination in the objective, tamsulosin in the plan', () => {
+    const transcript = fixture('es-hbp-tamsulosina')
+    const n = write('es', transcript)
+    expect(section(n, 'objective')).toMatch(/PSA que le pedimos es de 2,8/)
+    expect(section(n, 'objective')).toMatch(/tacto rectal/)
+    expect(section(n, 'plan')).not.toMatch(/PSA|tacto rectal/)
+    expect(section(n, 'reason_for_visit')).toMatch(/^Se levanta a orinar/)
+    expect(section(n, 'allergies')).toBe('- Alergia: sulfamida (ronchas)')
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -709,7 +709,9 @@ const NAMED_NO: Record<Language, RegExp> = {
  */
 function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, language: Language) {
   if (answer.speaker !== 'patient' || question.speaker !== 'clinician') return null
-  const m = NAMED_NO[language].exec(answer.said.trim())
+  const found = NAMED_NO[language].exec(answer.said.trim())
+  // ('Not the shakes, no.': the thing named is 'the shakes'.)
+  const m = found && [found[0], found[1]!.replace(/^(?:not|nicht|não|no)\s+(?=\p{L})/iu, '')]
   if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
   // 'En reposo no.' to '¿Le falta el aire en reposo o por la noche?': a circumstance named is no thing denied
   // ('Niega en reposo' says nothing).
@@ -1305,7 +1307,7 @@ const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: Reg
   },
   {
     question:
-      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?: (?:in|a|per) (?:a |the )?(?:week|day|month))?(?= ?\?)|quanto (?:é que )?bebe(?: (?:por|numa|ao) (?:semana|dia|mês))?(?= ?\?)|cuánto bebe(?: (?:por|a la|al) (?:semana|día|mes))?(?= ?\?)|wie viel trinken sie(?: (?:pro|in der|am) (?:woche|tag|monat))?(?= ?\?))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|(?:talk about|tell me about|ask about|what about) your drinking(?= ?\?)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?: (?:in|a|per) (?:a |the )?(?:week|day|month))?(?= ?\?)|quanto (?:é que )?bebe(?: (?:por|numa|ao) (?:semana|dia|mês))?(?= ?\?)|cuánto bebe(?: (?:por|a la|al) (?:semana|día|mes))?(?= ?\?)|wie viel trinken sie(?: (?:pro|in der|am) (?:woche|tag|monat))?(?= ?\?))(?![\p{L}])/iu,
     label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
   },
   // 'Rauchen Sie?' 'Seit fünf Jahren nicht mehr.': the answer says nothing without what was asked.
@@ -1345,7 +1347,12 @@ function answeredHabit(
     period && !PERIOD_WORD.test(third ?? '')
       ? `${habit.label[language]}, ${PERIOD_LABEL[language](period[0])}`
       : habit.label[language]
-  return third ? labelled(label, third) : null
+  // ('It's about six cans a night' → 'Alcohol: about six cans a night'.)
+  const amount = third?.replace(
+    /^(?:it's|it is|that's|that is|é|são|es|son|das sind|es sind|das ist)\s+(?=(?:about|around|maybe|roughly|uns|umas|cerca|unos|unas|más o menos|etwa|ungefähr|so)\s)/iu,
+    '',
+  )
+  return amount ? labelled(label, amount) : null
 }
 
 /** A period said in an answer ('a week', 'por semana', 'am Wochenende', 'los fines de semana'). */
@@ -2084,6 +2091,10 @@ const HERE_FOR: Record<Language, RegExp> = {
   es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
   de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
+/** A word that only takes a question before answering it ('Fair enough.', 'Pois.', 'Bueno.', 'Na ja.'). */
+const ACKNOWLEDGED =
+  /^(?:fair enough|sure|well|right|honestly|to be honest|pois|bom|olhe|olhe doutor[a]?|bueno|pues|mire|a ver|na ja|naja|also|tja|ehrlich gesagt)[.!,]*$/iu
+
 /** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
 const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
   en: /(^|\s)(?:your|his|her)\s+/gi,
@@ -2723,7 +2734,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       }
       if (deniedFirst) return
       // An answer that only makes sense with its question, written with it: the answer is said by that line.
-      const answer = sentences[k + 1]
+      // ('Fair enough. It's about six cans a night': the answer after a word that only takes the question.)
+      const taken = sentences[k + 1]
+      const answer =
+        taken && ACKNOWLEDGED.test(taken.said.trim()) && sentences[k + 2]?.turn === taken.turn
+          ? sentences[k + 2]
+          : taken
       // ('Quantas vezes por semana usa o salbutamol?': how often a medicine is used is written with the medicine.)
       const counted = answeredFrequency(s, answer, language)
         ? null

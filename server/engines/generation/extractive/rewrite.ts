@@ -987,6 +987,11 @@ const de: Rule[] = [
   ],
   // 'Das Ramipril lassen wir so': unchanged.
   [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
+  // 'Sonst sehen wir uns in sechs Wochen mit dem Befund': the follow-up, the verb before its subject.
+  [
+    /^(?:(?:sonst|dann|also|gut|ansonsten),?\s+)?sehen wir uns (?:dann |wieder )?((?:in|nach|am|im|nächste) .+?)(?: wieder)?[.!]?$/iu,
+    (m) => `Wiedervorstellung ${m[1]}`,
+  ],
   // '… und wir sehen uns in 48 Stunden wieder': the follow-up, as a clause of its own.
   [
     /^(?:dann |also )?wir sehen uns (.+?) wieder(?: und (\p{Ll}+en) (.+?))?[.!]?$/iu,

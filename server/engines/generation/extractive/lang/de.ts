@@ -182,6 +182,14 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
             break
           }
         }
+        // 'Dann schüttle ich die Hand aus' → 'schüttelt': a verb of '-eln' next to 'ich' ('schüttle', 'wechsle').
+        for (const v of moved ? [] : [k + 2, k - 2]) {
+          const verb = clean(v)
+          if (!/^\p{Ll}{2,}[^aeiouäöü\s]le$/u.test(verb)) continue
+          words[v] = words[v]!.replace(verb, `${verb.slice(0, -2)}elt`)
+          moved = true
+          break
+        }
         // '…, wenn ich mich im Bett nach rechts drehe': after 'wenn', 'weil', 'dass' the verb closes the clause;
         // a regular one ('drehe' → 'dreht', 'arbeite' → 'arbeitet') is moved, any other leaves the sentence out.
         if (!moved && SUBORDINATOR.test(clean(k - 2))) {
