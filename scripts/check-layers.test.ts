@@ -8,6 +8,7 @@ import {
   checkLayers,
   checkMap,
   checkTableOwners,
+  checkUnownedTables,
   formatTableUse,
   formatViolation,
   layerOf,
@@ -111,8 +112,42 @@ const fixture: Record<string, string> = {
     "import { users } from '../../db/schema'",
     'export const findUser = () => [users, "select 1 from users"]',
   ].join('\n'),
-  'server/db/schema.ts':
-    "export const audioChunks = 'audio_chunks'\nexport const consultationSessions = 1\nexport const generatedDocuments = 2\nexport const users = 3\n",
+  // Names that are not the tables: a function, a route, a namespace of another feature, paths, a command,
+  // an audit action. Then the tables all the same: by the schema's namespace, and in SQL over lines.
+  'server/features/staff/service.ts': [
+    "import * as announcements from '../announcements/service'",
+    "import * as schema from '../../db/schema'",
+    'export async function errorReports() { return [api.documentVersions, announcements.list] }',
+    "export const paths = ['/v1/staff/template_requests/1', '../organizations/service']",
+    "export const help = ['remove one (from announcements:list)', 'error_reports.purge']",
+    'export const notes = schema.generatedDocuments',
+    'export const counted = sql`select count(*)',
+    '  from',
+    '    "users"`',
+  ].join('\n'),
+  // A table imported under another name is the table.
+  'server/features/credits/ledger.ts': [
+    "import { users as people } from '../../db/schema'",
+    'export const everyone = people',
+  ].join('\n'),
+  // A folder of the server may own a table too: the storage's blob parts, not the jobs'.
+  'server/storage/postgres-blobs.ts': [
+    "import { blobParts } from '../db/schema'",
+    "export const parts = [blobParts, 'delete from blob_parts']",
+  ].join('\n'),
+  'server/jobs/purge.ts': ["import { blobParts } from '../db/schema'", 'export const parts = blobParts'].join(
+    '\n',
+  ),
+  'server/db/schema.ts': [
+    "export const audioChunks = pgTable('audio_chunks', {})",
+    'export const consultationSessions = pgTable(',
+    "  'consultation_sessions',",
+    '  {},',
+    ')',
+    "export const generatedDocuments = pgTable('generated_documents', {})",
+    "export const users = pgTable('users', {})",
+    "export const visits = pgTable('visits', {})",
+  ].join('\n'),
   'scripts/export.ts': "import { uploadMachine } from '../src/machines/upload/upload.machine'\n",
 }
 
@@ -170,11 +205,13 @@ describe('check-layers', () => {
     ])
   })
 
-  it("finds server code outside a table's owning feature that names it, in code or SQL text", () => {
+  it("finds server code outside a table's owner that imports it from the schema or names it in SQL", () => {
     expect(checkTableOwners(root).map(formatTableUse)).toEqual([
       'server/features/assistant/store.ts:1  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/assistant/store.ts:3  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/assistant/store.ts:4  names  generated_documents  (a table of documents: call its store)',
+      'server/features/credits/ledger.ts:1  names  users  (a table of accounts: call its store)',
+      'server/features/credits/ledger.ts:2  names  users  (a table of accounts: call its store)',
       'server/features/credits/store.ts:1  names  users  (a table of accounts: call its store)',
       'server/features/credits/store.ts:3  names  users  (a table of accounts: call its store)',
       'server/features/credits/store.ts:4  names  users  (a table of accounts: call its store)',
@@ -182,7 +219,15 @@ describe('check-layers', () => {
       'server/features/organizations/store.ts:5  names  audio_chunks  (a table of consultations: call its store)',
       'server/features/organizations/store.ts:6  names  consultation_sessions  (a table of consultations: call its store)',
       'server/features/organizations/store.ts:7  names  consultationSessions  (a table of consultations: call its store)',
+      'server/features/staff/service.ts:6  names  generatedDocuments  (a table of documents: call its store)',
+      'server/features/staff/service.ts:9  names  users  (a table of accounts: call its store)',
+      'server/jobs/purge.ts:1  names  blobParts  (a table of storage: call its store)',
+      'server/jobs/purge.ts:2  names  blobParts  (a table of storage: call its store)',
     ])
+  })
+
+  it('finds each table the schema defines without an owner', () => {
+    expect(checkUnownedTables(root)).toEqual(['visits'])
   })
 
   it('finds each path the map names that no file or folder is, or ends with', () => {
@@ -200,6 +245,8 @@ describe('check-layers', () => {
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
     expect(run.stderr).toContain('13 import(s) break the layers')
-    expect(run.stderr).toContain('10 line(s) use a table another feature owns')
+    expect(run.stderr).toContain('16 line(s) use a table another feature owns')
+    expect(run.stderr).toContain('server/db/schema.ts  defines  visits  (no owner in tableOwners)')
+    expect(run.stderr).toContain('1 table(s) have no owning store')
   })
 })

@@ -76,18 +76,62 @@ const oneWayFeatures: readonly (readonly [string, string])[] = [
 ]
 
 /**
- * Tables with one owning store: server code outside the owner's feature never names them, neither by their
- * schema binding nor in SQL text, but calls the owner's store (the schema that defines them aside).
+ * Every table of the schema with its one owning store: server code outside the owner's folder never names
+ * it, neither by importing its schema binding nor in SQL text, but calls the owner's store (the schema that
+ * defines them aside). An owner is a feature (`server/features/<owner>/`) or, for the platform's own
+ * tables, a folder of the server (`server/<owner>/`). A table the schema adds without an entry here fails.
  */
 export const tableOwners: readonly { table: string; binding: string; owner: string }[] = [
+  { table: 'users', binding: 'users', owner: 'accounts' },
+  { table: 'auth_sessions', binding: 'authSessions', owner: 'accounts' },
+  { table: 'one_time_tokens', binding: 'oneTimeTokens', owner: 'accounts' },
+  { table: 'used_signed_tokens', binding: 'usedSignedTokens', owner: 'accounts' },
+  { table: 'auth_events', binding: 'authEvents', owner: 'accounts' },
+  { table: 'medical_specialities', binding: 'medicalSpecialities', owner: 'accounts' },
+  { table: 'announcements', binding: 'announcements', owner: 'announcements' },
+  { table: 'assistant_threads', binding: 'assistantThreads', owner: 'assistant' },
+  { table: 'assistant_runs', binding: 'assistantRuns', owner: 'assistant' },
+  { table: 'assistant_messages', binding: 'assistantMessages', owner: 'assistant' },
+  { table: 'custom_consultation_types', binding: 'customConsultationTypes', owner: 'catalogue' },
+  { table: 'input_templates', binding: 'inputTemplates', owner: 'catalogue' },
   { table: 'consultation_sessions', binding: 'consultationSessions', owner: 'consultations' },
   { table: 'audio_chunks', binding: 'audioChunks', owner: 'consultations' },
+  { table: 'session_feedback', binding: 'sessionFeedback', owner: 'consultations' },
+  { table: 'credit_pools', binding: 'creditPools', owner: 'credits' },
+  { table: 'credit_entries', binding: 'creditEntries', owner: 'credits' },
   { table: 'generated_documents', binding: 'generatedDocuments', owner: 'documents' },
-  { table: 'users', binding: 'users', owner: 'accounts' },
+  { table: 'generation_requests', binding: 'generationRequests', owner: 'documents' },
+  { table: 'document_versions', binding: 'documentVersions', owner: 'documents' },
+  { table: 'document_dismissals', binding: 'documentDismissals', owner: 'documents' },
+  { table: 'document_signoffs', binding: 'documentSignoffs', owner: 'documents' },
+  { table: 'error_reports', binding: 'errorReports', owner: 'error-reports' },
+  { table: 'organizations', binding: 'organizations', owner: 'organizations' },
+  { table: 'invitations', binding: 'invitations', owner: 'organizations' },
+  { table: 'research_spaces', binding: 'researchSpaces', owner: 'research' },
+  { table: 'research_trials', binding: 'researchTrials', owner: 'research' },
+  { table: 'research_criteria', binding: 'researchCriteria', owner: 'research' },
+  { table: 'research_patients', binding: 'researchPatients', owner: 'research' },
+  { table: 'research_patient_documents', binding: 'researchPatientDocuments', owner: 'research' },
+  { table: 'screening_runs', binding: 'screeningRuns', owner: 'research' },
+  { table: 'evaluation_results', binding: 'evaluationResults', owner: 'research' },
+  { table: 'staff_audit_log', binding: 'staffAuditLog', owner: 'staff' },
+  { table: 'template_requests', binding: 'templateRequests', owner: 'templates' },
+  { table: 'template_request_files', binding: 'templateRequestFiles', owner: 'templates' },
+  { table: 'custom_documents', binding: 'customDocuments', owner: 'templates' },
+  { table: 'custom_templates', binding: 'customTemplates', owner: 'templates' },
+  { table: 'rate_limit_windows', binding: 'rateLimitWindows', owner: 'limits' },
+  { table: 'blob_parts', binding: 'blobParts', owner: 'storage' },
 ]
+
+/** The schema that defines the tables, the one server module besides their owners that names them. */
+const SCHEMA = 'server/db/schema.ts'
 
 /** The feature folder of a server path (`server/features/<name>/…`), if it is in one. */
 const featureOf = (relativePath: string) => /^server\/features\/([^/]+)\//.exec(relativePath)?.[1]
+
+/** Where a server path may own tables: its feature, else its folder of the server (`server/limits/…`). */
+const ownerOf = (relativePath: string) =>
+  featureOf(relativePath) ?? /^server\/(?!features\/)([^/]+)\//.exec(relativePath)?.[1]
 
 // A layer's allow-list binds its production files; its tests (say, one checking that every route has
 // a title in the locales) may import any layer of the browser app, but still not across src/server.
@@ -273,32 +317,100 @@ export interface TableUse {
   owner: string
 }
 
-/** Server production code that names a table another feature owns; sorted by file and line. */
+/** A named import or re-export clause, or a namespace import, with its specifier (blank in `code`). */
+const importClause =
+  /(?<![.\w$])(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*\s+as\s+([\w$]+))\s*from\s*(['"])([^'"\n]*)\3/dg
+
+/**
+ * How a file names the schema's tables in code: each name it imports from the schema (`organizations`, or
+ * `organizations as orgs`) by the binding it stands for, and each namespace it imports the schema as.
+ */
+function schemaNames(file: string, source: string, code: string) {
+  const locals = new Map<string, string>()
+  const namespaces: string[] = []
+  for (const match of code.matchAll(importClause)) {
+    const [start, end] = match.indices![4]!
+    const specifier = source.slice(start, end)
+    if (!specifier.startsWith('.')) continue
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+    if (target.replace(/\.ts$/, '') !== SCHEMA.replace(/\.ts$/, '')) continue
+    if (match[2]) namespaces.push(match[2])
+    for (const part of (match[1] ?? '').split(',')) {
+      const [binding, local] = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+      if (binding) locals.set(local ?? binding, binding)
+    }
+  }
+  return { locals, namespaces }
+}
+
+const escaped = (name: string) => name.replace(/\$/g, '\\$')
+
+/** SQL words a table's name follows: `from users`, `join "users"`, `update public.users`, `into users`. */
+const beforeTableInSql =
+  /\b(?:from|join|into|update|table|references|truncate)\s+(?:only\s+)?(?:"?public"?\.)?"?$/i
+
+/**
+ * Server production code that names a table another folder owns: in code, a schema binding it imports (and
+ * every line that uses it); in string or template text, the table's name where SQL names a table. Comments
+ * may speak of either; an identifier of the same name that is not the schema's binding (a function
+ * `errorReports`, a route `api.documentVersions`) and text that is not SQL (a path `/v1/organizations`, an
+ * import specifier, an audit action `error_reports.purge`) are not the table. Sorted by file and line.
+ */
 export function checkTableOwners(root: string): TableUse[] {
   const uses: TableUse[] = []
   const files = listSourceFiles(root).filter(
-    (file) => file.startsWith('server/') && !file.startsWith('server/db/') && !testFile.test(file),
+    (file) => file.startsWith('server/') && file !== SCHEMA && !testFile.test(file),
   )
   for (const file of files) {
-    const owned = tableOwners.filter((entry) => featureOf(file) !== entry.owner)
+    const owned = tableOwners.filter((entry) => ownerOf(file) !== entry.owner)
     if (owned.length === 0) continue
-    // The schema binding in code, the table's name in string and template text (SQL); comments may speak of
-    // either, and a field of the same name as a table (a contract's `generated_documents`) is not the table.
     const source = readFileSync(path.join(root, file), 'utf8')
-    const code = blankNonCode(source).split('\n')
-    const text = blankNonCode(source, { keepText: true }).split('\n')
-    const named = (line: string, name: string, where: (at: number) => boolean) =>
-      [...line.matchAll(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'))].some((match) => where(match.index))
-    code.forEach((line, index) => {
-      for (const { table, binding, owner } of owned) {
-        if (named(line, binding, () => true)) uses.push({ file, line: index + 1, name: binding, owner })
-        // In text: where the code alone is blank.
-        if (named(text[index]!, table, (at) => line[at] === ' '))
-          uses.push({ file, line: index + 1, name: table, owner })
+    const code = blankNonCode(source)
+    const text = blankNonCode(source, { keepText: true })
+    const lineOf = (at: number) => code.slice(0, at).split('\n').length
+    const found = new Set<string>()
+    const use = (at: number, name: string, owner: string) => {
+      const line = lineOf(at)
+      if (found.has(`${line} ${name}`)) return
+      found.add(`${line} ${name}`)
+      uses.push({ file, line, name, owner })
+    }
+    const { locals, namespaces } = schemaNames(file, source, code)
+    for (const { table, binding, owner } of owned) {
+      const names = [...locals].filter(([, bound]) => bound === binding).map(([local]) => escaped(local))
+      const words = [
+        ...names.map((local) => `(?<![\\w$.])${local}`),
+        ...namespaces.map((namespace) => `(?<![\\w$.])${namespace}\\s*\\.\\s*${binding}`),
+      ]
+      // The import clause names the binding itself, also when it gives it another local name.
+      if (names.some((local) => local !== binding)) words.push(`(?<![\\w$.])${binding}(?=\\s+as\\s)`)
+      for (const word of words)
+        for (const match of code.matchAll(new RegExp(`${word}(?![\\w$])`, 'g')))
+          use(match.index, binding, owner)
+      // In text: where the code alone is blank, after a word of SQL that names a table.
+      for (const match of text.matchAll(new RegExp(`(?<![\\w$])${table}(?![\\w$:])`, 'g'))) {
+        if (
+          code[match.index] === ' ' &&
+          beforeTableInSql.test(text.slice(Math.max(0, match.index - 40), match.index))
+        )
+          use(match.index, table, owner)
       }
-    })
+    }
   }
-  return uses
+  return uses.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line))
+}
+
+/** The tables `server/db/schema.ts` defines (`pgTable('name', …)`) that have no owner in `tableOwners`. */
+export function checkUnownedTables(root: string): string[] {
+  const schema = path.join(root, SCHEMA)
+  if (!existsSync(schema)) return []
+  const defined = [...readFileSync(schema, 'utf8').matchAll(/\bpgTable\(\s*['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  )
+  return defined.filter((table) => !tableOwners.some((entry) => entry.table === table)).sort()
 }
 
 /** `file:line  names  table  (owner)` */
@@ -375,7 +487,14 @@ function main(argv: readonly string[]): number {
       `${tableUses.length} line(s) use a table another feature owns: query it in the owner's store and call that.`,
     )
   }
-  if (violations.length || tableUses.length) return 1
+  const unowned = checkUnownedTables(root)
+  for (const table of unowned) console.error(`${SCHEMA}  defines  ${table}  (no owner in tableOwners)`)
+  if (unowned.length) {
+    console.error(
+      `${unowned.length} table(s) have no owning store: add each to tableOwners in scripts/check-layers.ts.`,
+    )
+  }
+  if (violations.length || tableUses.length || unowned.length) return 1
   const map = checkMap(root)
   for (const name of map.missing) console.error(`${MAP}  names  ${name}  (not in the repository)`)
   if (map.missing.length) {

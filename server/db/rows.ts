@@ -91,3 +91,6 @@ export async function deleteBefore(db: Db, table: PgTable, column: PgColumn, bef
   const deleted = await db.delete(table).where(lt(column, before)).returning({ at: column })
   return deleted.length
 }
+
+/** An ILIKE pattern matching text that contains `text`, with `%`, `_` and `\\` in it taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

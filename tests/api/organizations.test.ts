@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPools, invitations } from '../../server/db/schema'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { grant } from '../../server/features/credits/service'
+import { insertCustomDocument, insertRequest } from '../../server/features/templates/store'
 import { readOutbox } from '../support/outbox'
 import { createTestApp } from './test-app'
 import { invitationTokenMailedTo, signedInUser, startedConsultation } from './users'
@@ -278,6 +280,60 @@ describe('members and roles', () => {
     expect(
       (await as(admin, 'POST', '/v1/organizations', { organization: { name: 'Clínica Nova' } })).statusCode,
     ).toBe(201)
+  })
+
+  it("hands a closed organisation's documents, research spaces and template requests to its last member", async () => {
+    const { admin, org } = await team()
+    const shared = await as(admin, 'POST', '/v1/research_spaces', {
+      research_space: { name: 'Ensaio do Largo', shared_with_organization: true },
+    })
+    expect(shared.json().data.d_research_space.owner).toBe('organization')
+    await insertCustomDocument(t.database.db, {
+      userId: null,
+      organizationId: org.id,
+      name: 'Carta do Largo',
+      description: '',
+      sections: [],
+      requestId: null,
+    })
+    // A member asked for the organisation, then left; the last member has a pending request of their own,
+    // and a clinician has one pending request at a time.
+    const member = await signedInUser(t)
+    await join(admin, org.id, member)
+    const request = (who: Who, title: string, organizationId: string | null) =>
+      insertRequest(t.database.db, {
+        id: randomUUID(),
+        userId: who.user.id,
+        organizationId,
+        title,
+        sections: [],
+        vocabularyComment: null,
+        baseDocumentId: null,
+      })
+    const ofOrganization = await request(member, 'Pedido da clínica', org.id)
+    await as(admin, 'DELETE', `/v1/organizations/${org.id}/members/${member.user.id}`)
+    const own = await request(admin, 'Pedido próprio', null)
+
+    expect((await as(admin, 'DELETE', `/v1/organizations/${org.id}`)).statusCode).toBe(200)
+    const spaces = (await as(admin, 'GET', '/v1/research_spaces')).json().data.d_research_spaces
+    expect(spaces).toEqual([expect.objectContaining({ name: 'Ensaio do Largo', owner: 'user' })])
+    const documents = (await as(admin, 'GET', '/v1/custom_documents')).json().data.d_custom_documents
+    expect(documents).toEqual([expect.objectContaining({ name: 'Carta do Largo', organization: false })])
+    const requestsOf = async (who: Who) =>
+      (await as(who, 'GET', '/v1/template_requests'))
+        .json()
+        .data.d_template_requests.map(
+          (r: { id: string; status: string; decline_reason: string | null; for_organization: boolean }) => [
+            r.id,
+            r.status,
+            r.decline_reason,
+            r.for_organization,
+          ],
+        )
+    expect(await requestsOf(admin)).toEqual([[own.id, 'pending', null, false]])
+    expect(await requestsOf(member)).toEqual([
+      [ofOrganization.id, 'declined', 'The organisation was closed', false],
+    ])
   })
 
   it('lets admins remove members, and no member remove anyone', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Call } from '../../contract/api'
 import { errorReports } from '../../server/db/schema'
 import { createConfirmedUser } from '../../server/features/accounts/service'
-import { setMembership, updateUser } from '../../server/features/accounts/store'
+import { insertUser, setMembership, updateUser } from '../../server/features/accounts/store'
 import { spendForDocument } from '../../server/features/credits/service'
 import { ledgerSum, poolOf } from '../../server/features/credits/store'
 import { multipart } from '../support/multipart'
@@ -237,9 +237,17 @@ describe('template requests', () => {
     })
     const created = await postForm(t, requester, '/v1/template_requests', form)
     const id = created.json().data.d_template_request.id
+    // Support sees which organisation asked, in the queue and on the request.
+    const queue = (await call(staff, 'GET', '/v1/staff/template_requests')).json().data.d_template_requests
+    expect(queue.find((r: { id: string }) => r.id === id).organization_name).toBe('Clínica do Porto')
+    const queued = (await call(staff, 'GET', `/v1/staff/template_requests/${id}`)).json().data
+    expect(queued.d_template_request.organization_name).toBe('Clínica do Porto')
     const res = await call(staff, 'POST', `/v1/staff/template_requests/${id}/approve`, {})
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.d_custom_document).toMatchObject({ name: 'Relatório', organization: true })
+    expect((await auditOf('template_request.approve'))[0]?.details).toMatchObject({
+      organization: 'Clínica do Porto',
+    })
     const shared = (await call(member, 'GET', '/v1/custom_documents')).json().data.d_custom_documents
     expect(shared.map((d: { name: string }) => d.name)).toEqual(['Relatório'])
     await t.mailsSent()
@@ -499,6 +507,31 @@ describe('credits', () => {
       amount: 40,
       balance: 40,
     })
+    // An account shows its organisation and its own balance; one without a pool yet shows 0.
+    const ownerAccount = (await call(staff, 'GET', `/v1/staff/accounts/${owner.user.id}`)).json().data
+      .d_account
+    expect(ownerAccount).toMatchObject({
+      organization: { id: org, name: 'Centro 100% Saúde', role: 'admin' },
+      balance: 10,
+    })
+    const listed = (
+      await call(staff, 'GET', `/v1/staff/accounts?email=${encodeURIComponent(owner.email)}`)
+    ).json().data.d_accounts
+    expect(listed).toEqual([
+      expect.objectContaining({
+        organization: { id: org, name: 'Centro 100% Saúde', role: 'admin' },
+        balance: 10,
+      }),
+    ])
+    const poolless = (await insertUser(t.database.db, {
+      email: `poolless-${randomUUID()}@clinic.example`,
+      name: 'Sem Pool',
+      passwordHash: 'not a hash',
+    }))!
+    const withoutPool = (
+      await call(staff, 'GET', `/v1/staff/accounts?email=${encodeURIComponent(poolless.email)}`)
+    ).json().data.d_accounts
+    expect(withoutPool).toEqual([expect.objectContaining({ organization: null, balance: 0 })])
     // `%` is taken literally, not as a wildcard.
     const orgs = (await call(staff, 'GET', '/v1/staff/organizations?name=100%25')).json().data.d_organizations
     expect(orgs).toEqual([expect.objectContaining({ id: org, balance: 40, member_count: 1 })])

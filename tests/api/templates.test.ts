@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setMembership } from '../../server/features/accounts/store'
+import { organizationNamesOf } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
 import { multipart } from '../support/multipart'
@@ -280,7 +281,7 @@ describe('approval and custom documents', () => {
     const ana = await signedInUser(t)
     const rui = await signedInUser(t)
     const request = (await submit(ana)).json().data.d_template_request
-    const queue = await requestsForSupport(t.database.db, 'pending')
+    const queue = await requestsForSupport(t.database.db, organizationNamesOf, 'pending')
     expect(queue.find((r) => r.id === request.id)).toMatchObject({ requester: { email: ana.email } })
 
     const { document } = await approveRequest(t.database.db, request.id, {

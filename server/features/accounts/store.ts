@@ -199,6 +199,16 @@ export function liveSessionUserQuery(db: Db) {
   }
 }
 
+/**
+ * The same check as liveSessionUserQuery for another feature's prepared statement to select from, as SQL
+ * text with the session's and the user's parameters (`$1`): the session's `user_id`, and `remaining_ms`, how
+ * long it stays live by the database's clock. No row when it is revoked or expired.
+ */
+export const liveSignInSql = (sessionIdParam: string, userIdParam: string) =>
+  `select user_id, (extract(epoch from expires_at - now()) * 1000)::float8 as remaining_ms
+     from auth_sessions
+    where id = ${sessionIdParam} and user_id = ${userIdParam} and revoked_at is null and expires_at > now()`
+
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId))
 }

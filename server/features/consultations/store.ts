@@ -3,7 +3,7 @@ import { ACTIVE_STATUSES, type ChunkErrorCode } from '../../../contract/consulta
 import type { Db, UuidQuery } from '../../db/connect'
 import { rowWhere, updateRowWhere } from '../../db/rows'
 import { audioChunks, consultationSessions, type NewSession, sessionFeedback } from '../../db/schema'
-import { retentionChoices } from '../accounts/store'
+import { liveSignInSql, retentionChoices } from '../accounts/store'
 import type { LiveStatus } from './status-cache'
 
 const isActive = inArray(consultationSessions.status, [...ACTIVE_STATUSES])
@@ -38,7 +38,8 @@ export async function findActiveSession(db: Db, userId: string) {
  * The polled call in one prepared statement: a row only while the sign-in session is live (not revoked,
  * not expired by the database's clock, which every server process shares), holding the user's active
  * session id (from the partial unique index of active sessions) or null, and how long the sign-in session
- * stays live (by the same clock, so a cached answer ends with it). No user row is read.
+ * stays live (by the same clock, so a cached answer ends with it), as accounts selects the sign-in session.
+ * No user row is read.
  */
 export function activeStatusQuery(uuidQuery: UuidQuery) {
   const statuses = ACTIVE_STATUSES.map((status) => `'${status}'`).join(', ')
@@ -46,9 +47,8 @@ export function activeStatusQuery(uuidQuery: UuidQuery) {
     'active_session_status',
     `select (select c.id from consultation_sessions c
                where c.user_id = s.user_id and c.status in (${statuses}) limit 1) as active_id,
-            (extract(epoch from s.expires_at - now()) * 1000)::float8 as remaining_ms
-       from auth_sessions s
-      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+            s.remaining_ms
+       from (${liveSignInSql('$1', '$2')}) s`,
   )
   return async (claims: { sessionId: string; userId: string }): Promise<LiveStatus | undefined> => {
     const [row] = await run([claims.sessionId, claims.userId])

@@ -16,6 +16,14 @@ async function ensuredPool(db: Db, kind: PoolKind, ownerId: string, lock: boolea
   return pool!
 }
 
+/** The pools of `kind`, their owner and balance, for another feature's query to join (support's lists). */
+export const poolsOf = (db: Db, kind: PoolKind) =>
+  db
+    .select({ ownerId: creditPools.ownerId, balance: creditPools.balance })
+    .from(creditPools)
+    .where(eq(creditPools.kind, kind))
+    .as(`${kind}_pools`)
+
 /** The pool of an owner, made empty on first use. */
 export const poolOf = (db: Db, kind: PoolKind, ownerId: string) => ensuredPool(db, kind, ownerId, false)
 

@@ -18,6 +18,8 @@ import {
   setOrganizationRole,
 } from '../accounts/store'
 import { addEntry, poolOf, spentBy } from '../credits/store'
+import * as researchStore from '../research/store'
+import * as templatesStore from '../templates/store'
 import * as store from './store'
 
 export interface OrganizationsDeps {
@@ -185,7 +187,9 @@ export async function close(deps: OrganizationsDeps, user: UserRow, id: string) 
       })
     }
     const cancelled = await store.revokePendingInvitations(tx, id)
-    await store.handOverToMember(tx, id, user.id)
+    // What the organisation owned becomes its last member's.
+    await templatesStore.handOverToMember(tx, id, user.id)
+    await researchStore.handOverToMember(tx, id, user.id)
     await setMembership(tx, user.id, null)
     await store.deleteOrganization(tx, id)
     return { credits_moved: Math.max(0, shared.balance), invitations_cancelled: cancelled }

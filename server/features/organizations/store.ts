@@ -1,14 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowsWhere, rowWhere } from '../../db/rows'
-import {
-  customDocuments,
-  invitations,
-  organizations,
-  researchSpaces,
-  templateRequests,
-} from '../../db/schema'
+import { containing, rowsWhere, rowWhere } from '../../db/rows'
+import { invitations, organizations } from '../../db/schema'
+import { memberCount } from '../accounts/store'
 import { sessionSummariesOf } from '../consultations/store'
+import { poolsOf } from '../credits/store'
 import { documentsBySession } from '../documents/store'
 
 export async function insertOrganization(db: Db, name: string) {
@@ -18,6 +14,45 @@ export async function insertOrganization(db: Db, name: string) {
 
 export async function findOrganization(db: Db, id: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id))
+  return row
+}
+
+/** The names of these organisations that still exist, by id. */
+export async function organizationNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+/** Each organisation's id and name, for another feature's query to join (support's accounts). */
+export const organizationNames = (db: Db) =>
+  db.select({ id: organizations.id, name: organizations.name }).from(organizations).as('organization_names')
+
+/** Support's view of organisations: each with its credit balance and how many members it has. */
+const organizationsForSupport = (db: Db) => {
+  const pools = poolsOf(db, 'organization')
+  return db
+    .select({
+      organization: organizations,
+      balance: sql<number>`coalesce(${pools.balance}, 0)`,
+      members: memberCount(organizations.id),
+    })
+    .from(organizations)
+    .leftJoin(pools, eq(pools.ownerId, organizations.id))
+}
+
+/** Support's search: the organisations whose name contains `namePart`, by name, at most 50. */
+export const findOrganizationsForSupport = (db: Db, namePart: string) =>
+  organizationsForSupport(db)
+    .where(ilike(organizations.name, containing(namePart)))
+    .orderBy(organizations.name)
+    .limit(50)
+
+export async function findOrganizationForSupport(db: Db, id: string) {
+  const [row] = await organizationsForSupport(db).where(eq(organizations.id, id))
   return row
 }
 
@@ -105,41 +140,6 @@ export async function revokePendingInvitations(db: Db, organizationId: string) {
     .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id })
   return rows.length
-}
-
-/**
- * What the organisation owned becomes its last member's: custom documents and research spaces; template
- * requests stay theirs without the organisation (a pending one is declined when they have one of their own,
- * since a clinician has one pending request at a time).
- */
-export async function handOverToMember(db: Db, organizationId: string, userId: string) {
-  await db
-    .update(customDocuments)
-    .set({ organizationId: null, userId })
-    .where(eq(customDocuments.organizationId, organizationId))
-  await db
-    .update(researchSpaces)
-    .set({ organizationId: null, ownerUserId: userId })
-    .where(eq(researchSpaces.organizationId, organizationId))
-  const ownPending = await db
-    .select({ id: templateRequests.id })
-    .from(templateRequests)
-    .where(
-      and(
-        eq(templateRequests.userId, userId),
-        eq(templateRequests.status, 'pending'),
-        isNull(templateRequests.organizationId),
-      ),
-    )
-  if (ownPending.length > 0)
-    await db
-      .update(templateRequests)
-      .set({ status: 'declined', declineReason: 'The organisation was closed', decidedAt: new Date() })
-      .where(and(eq(templateRequests.organizationId, organizationId), eq(templateRequests.status, 'pending')))
-  await db
-    .update(templateRequests)
-    .set({ organizationId: null })
-    .where(eq(templateRequests.organizationId, organizationId))
 }
 
 export async function deleteOrganization(db: Db, id: string) {

@@ -201,3 +201,11 @@ export async function spaceIdsOwnedBy(db: Db, userId: string) {
     .where(eq(researchSpaces.ownerUserId, userId))
   return rows.map((row) => row.id)
 }
+
+/** A closed organisation's research spaces become its last member's. */
+export async function handOverToMember(db: Db, organizationId: string, userId: string) {
+  await db
+    .update(researchSpaces)
+    .set({ organizationId: null, ownerUserId: userId })
+    .where(eq(researchSpaces.organizationId, organizationId))
+}

@@ -29,6 +29,7 @@ import { withKeys } from '../catalogue/service'
 import { grantBySupport, poolForSupport } from '../credits/service'
 import { ERROR_REPORT_RETENTION_DAYS, purgeOldErrorReports } from '../error-reports/service'
 import * as errorReportsStore from '../error-reports/store'
+import * as organizations from '../organizations/store'
 import * as templates from '../templates/service'
 import { SAMPLE_CONSULTATIONS } from './sample-consultations'
 import * as store from './store'
@@ -119,13 +120,13 @@ export function staffRequestDto({ file_keys: _keys, ...request }: QueueItem) {
 
 /** Support's queue: pending requests first, each group oldest first (with each file's blob key). */
 export async function templateRequestQueue(db: Db, status?: TemplateRequestStatus) {
-  const requests = await templates.requestsForSupport(db, status)
+  const requests = await templates.requestsForSupport(db, organizations.organizationNamesOf, status)
   const pending = requests.filter((r) => r.status === 'pending')
   return [...pending, ...requests.filter((r) => r.status !== 'pending')]
 }
 
 export async function templateRequest(db: Db, id: string) {
-  return staffRequestDto(await templates.requestForSupport(db, id))
+  return staffRequestDto(await templates.requestForSupport(db, organizations.organizationNamesOf, id))
 }
 
 export const templateRequestFile = (deps: StaffDeps, id: string, fileId: string) =>
@@ -196,7 +197,7 @@ export async function approveTemplateRequest(
   id: string,
   body: ApproveTemplateRequest,
 ) {
-  const queued = await templates.requestForSupport(deps.db, id)
+  const queued = await templates.requestForSupport(deps.db, organizations.organizationNamesOf, id)
   const { request, document } = await templates.approveRequest(deps.db, id, {
     name: body.name,
     sections: body.sections?.map((s) => ({
@@ -223,7 +224,7 @@ export async function approveTemplateRequest(
 }
 
 export async function declineTemplateRequest(deps: StaffDeps, actor: Actor, id: string, reason: string) {
-  const queued = await templates.requestForSupport(deps.db, id)
+  const queued = await templates.requestForSupport(deps.db, organizations.organizationNamesOf, id)
   const request = await templates.declineRequest(deps.db, id, reason)
   await recordDecision(
     deps,
@@ -409,10 +410,12 @@ export async function accountIdByEmail(db: Db, email: string) {
 }
 
 export async function findOrganizations(db: Db, namePart: string) {
-  return (await store.findOrganizations(db, namePart)).map(organizationDto)
+  return (await organizations.findOrganizationsForSupport(db, namePart)).map(organizationDto)
 }
 
-const organizationDto = (row: NonNullable<Awaited<ReturnType<typeof store.findOrganization>>>) => ({
+const organizationDto = (
+  row: NonNullable<Awaited<ReturnType<typeof organizations.findOrganizationForSupport>>>,
+) => ({
   id: row.organization.id,
   name: row.organization.name,
   balance: Number(row.balance),
@@ -421,7 +424,7 @@ const organizationDto = (row: NonNullable<Awaited<ReturnType<typeof store.findOr
 })
 
 export async function organization(db: Db, id: string) {
-  const row = isUuid(id) ? await store.findOrganization(db, id) : undefined
+  const row = isUuid(id) ? await organizations.findOrganizationForSupport(db, id) : undefined
   if (!row) throw notFound('Organisation')
   const pool = await poolForSupport(db, accounts.userNamesOf, 'organization', row.organization.id)
   return {
@@ -440,7 +443,7 @@ export async function grantCredits(
 ) {
   let to: { kind: 'user' | 'organization'; id: string; name: string }
   if (body.organization_id) {
-    const row = await store.findOrganization(deps.db, body.organization_id)
+    const row = await organizations.findOrganizationForSupport(deps.db, body.organization_id)
     if (!row) throw badRequest('No organisation has that id', { organization_id: 'Unknown organisation' })
     to = { kind: 'organization', id: row.organization.id, name: row.organization.name }
   } else {

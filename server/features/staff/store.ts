@@ -1,8 +1,11 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { containing } from '../../db/rows'
 import type { NewAuditRow } from '../../db/schema'
-import { creditPools, organizations, staffAuditLog } from '../../db/schema'
-import { everyUser, memberCount } from '../accounts/store'
+import { staffAuditLog } from '../../db/schema'
+import { everyUser } from '../accounts/store'
+import { poolsOf } from '../credits/store'
+import { organizationNames } from '../organizations/store'
 
 export async function insertAudit(db: Db, row: NewAuditRow) {
   const [inserted] = await db.insert(staffAuditLog).values(row).returning()
@@ -22,22 +25,21 @@ export const listAudit = (db: Db, filter: { action?: string; targetId?: string; 
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(filter.limit)
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 const accountsQuery = (db: Db) => {
   const { people, user } = everyUser(db)
+  const named = organizationNames(db)
+  const pools = poolsOf(db, 'user')
   return {
     people,
     query: db
       .select({
         user,
-        organizationName: organizations.name,
-        balance: sql<number>`coalesce(${creditPools.balance}, 0)`,
+        organizationName: named.name,
+        balance: sql<number>`coalesce(${pools.balance}, 0)`,
       })
       .from(people)
-      .leftJoin(organizations, eq(organizations.id, people.organizationId))
-      .leftJoin(creditPools, and(eq(creditPools.kind, 'user'), eq(creditPools.ownerId, people.id))),
+      .leftJoin(named, eq(named.id, people.organizationId))
+      .leftJoin(pools, eq(pools.ownerId, people.id)),
   }
 }
 
@@ -54,29 +56,5 @@ export function findAccounts(db: Db, emailPart: string) {
 export async function findAccount(db: Db, id: string) {
   const { people, query } = accountsQuery(db)
   const [row] = await query.where(eq(people.id, id))
-  return row
-}
-
-const organizationsQuery = (db: Db) =>
-  db
-    .select({
-      organization: organizations,
-      balance: sql<number>`coalesce(${creditPools.balance}, 0)`,
-      members: memberCount(organizations.id),
-    })
-    .from(organizations)
-    .leftJoin(
-      creditPools,
-      and(eq(creditPools.kind, 'organization'), eq(creditPools.ownerId, organizations.id)),
-    )
-
-export const findOrganizations = (db: Db, namePart: string) =>
-  organizationsQuery(db)
-    .where(ilike(organizations.name, containing(namePart)))
-    .orderBy(organizations.name)
-    .limit(50)
-
-export async function findOrganization(db: Db, id: string) {
-  const [row] = await organizationsQuery(db).where(eq(organizations.id, id))
   return row
 }

@@ -277,24 +277,39 @@ export async function ownRequestFile(deps: TemplatesDeps, userId: string, id: st
   return { filename: file.filename, contentType: file.contentType, data: await deps.blobs.get(file.blobKey) }
 }
 
+/**
+ * The names of these organisations that still exist, by id: given by the caller, since organizations
+ * depends on templates (it hands a closed organisation's documents over) and not the other way.
+ */
+export type OrganizationNames = (db: Db, ids: readonly string[]) => Promise<Map<string, string>>
+
 /** Support's queue: every request, or those of one status, oldest first. */
-export async function requestsForSupport(db: Db, status?: TemplateRequest['status'], id?: string) {
+export async function requestsForSupport(
+  db: Db,
+  organizationNames: OrganizationNames,
+  status?: TemplateRequest['status'],
+  id?: string,
+) {
   const rows = await store.listRequestsForSupport(db, status, id)
   const files = await store.filesOf(
     db,
     rows.map((r) => r.request.id),
   )
+  const names = await organizationNames(
+    db,
+    rows.flatMap((r) => (r.request.organizationId ? [r.request.organizationId] : [])),
+  )
   return rows.map((r) => ({
     ...requestDto(r.request, files),
     requester: { id: r.request.userId, email: r.email, name: r.userName },
-    organization_name: r.organizationName,
+    organization_name: r.request.organizationId ? (names.get(r.request.organizationId) ?? null) : null,
     file_keys: files.filter((f) => f.requestId === r.request.id).map((f) => f.blobKey),
   }))
 }
 
 /** One request of support's queue, by id. */
-export async function requestForSupport(db: Db, id: string) {
-  const [request] = isUuid(id) ? await requestsForSupport(db, undefined, id) : []
+export async function requestForSupport(db: Db, organizationNames: OrganizationNames, id: string) {
+  const [request] = isUuid(id) ? await requestsForSupport(db, organizationNames, undefined, id) : []
   if (!request) throw notFound('Template request')
   return request
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, isNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { deleteRowWhere, rowsIn, rowsWhere, rowWhere, updateRowWhere } from '../../db/rows'
 import type { CustomDocumentRow, TemplateRequestFileRow } from '../../db/schema'
@@ -6,7 +6,6 @@ import {
   type CustomSection,
   customDocuments,
   customTemplates,
-  organizations,
   type TemplateRequestSection,
   templateRequestFiles,
   templateRequests,
@@ -56,7 +55,7 @@ export async function findFile(db: Db, requestId: string, fileId: string) {
   return rowWhere(db, templateRequestFiles, { requestId, id: fileId })
 }
 
-/** Requests for support, oldest first (the queue order), with who asked and for which organisation. */
+/** Requests for support, oldest first (the queue order), with who asked. */
 export async function listRequestsForSupport(db: Db, status?: string, id?: string) {
   const askers = userContacts(db)
   return db
@@ -64,11 +63,9 @@ export async function listRequestsForSupport(db: Db, status?: string, id?: strin
       request: templateRequests,
       email: askers.email,
       userName: askers.name,
-      organizationName: organizations.name,
     })
     .from(templateRequests)
     .innerJoin(askers, eq(askers.id, templateRequests.userId))
-    .leftJoin(organizations, eq(organizations.id, templateRequests.organizationId))
     .where(
       and(
         status ? eq(templateRequests.status, status) : undefined,
@@ -166,4 +163,35 @@ export async function requestIdsWithFilesOf(db: Db, userId: string) {
     .innerJoin(templateRequests, eq(templateRequests.id, templateRequestFiles.requestId))
     .where(eq(templateRequests.userId, userId))
   return rows.map((row) => row.id)
+}
+
+/**
+ * A closed organisation's custom documents become its last member's; its template requests stay theirs
+ * without the organisation (a pending one is declined when they have one of their own, since a clinician
+ * has one pending request at a time).
+ */
+export async function handOverToMember(db: Db, organizationId: string, userId: string) {
+  await db
+    .update(customDocuments)
+    .set({ organizationId: null, userId })
+    .where(eq(customDocuments.organizationId, organizationId))
+  const ownPending = await db
+    .select({ id: templateRequests.id })
+    .from(templateRequests)
+    .where(
+      and(
+        eq(templateRequests.userId, userId),
+        eq(templateRequests.status, 'pending'),
+        isNull(templateRequests.organizationId),
+      ),
+    )
+  if (ownPending.length > 0)
+    await db
+      .update(templateRequests)
+      .set({ status: 'declined', declineReason: 'The organisation was closed', decidedAt: new Date() })
+      .where(and(eq(templateRequests.organizationId, organizationId), eq(templateRequests.status, 'pending')))
+  await db
+    .update(templateRequests)
+    .set({ organizationId: null })
+    .where(eq(templateRequests.organizationId, organizationId))
 }

@@ -31,6 +31,7 @@ import {
   selectIsImportingFile,
   selectIsListening,
   selectIsPaused,
+  selectIsRequestingMicrophone,
   selectIsTranscribing,
   selectLeftUploading,
   selectLevel,
@@ -463,9 +464,16 @@ describePaths('recording machine paths', recordingMachine, pathOptions, {
     expect(capture !== undefined).toBe(snapshot.matches('capturing'))
     if (snapshot.status === 'active') expect(snapshot.children.upload).toBeDefined()
     expect(selectMicrophoneError(snapshot) !== null).toBe(snapshot.hasTag('microphone-error'))
+    // One badge at a time: ready, asking for the microphone, listening or paused.
     expect(
-      [selectIsListening(snapshot), selectIsPaused(snapshot)].filter(Boolean).length,
+      [selectIsIdle, selectIsRequestingMicrophone, selectIsListening, selectIsPaused].filter((is) =>
+        is(snapshot),
+      ).length,
     ).toBeLessThanOrEqual(1)
+    // Asked for exactly while the capture waits for the microphone, never once it is granted or refused.
+    expect(selectIsRequestingMicrophone(snapshot)).toBe(
+      snapshot.matches({ capturing: 'requestingMicrophone' }),
+    )
     if (snapshot.hasTag('finished')) expect(snapshot.status).toBe('done')
     // A file is read only while importing, and can be chosen only where nothing else uses the audio.
     expect(snapshot.children.import !== undefined).toBe(selectIsImportingFile(snapshot))
@@ -479,9 +487,13 @@ describePaths('recording machine paths', recordingMachine, pathOptions, {
       expect([selectHasError(actual), selectCanChooseMicrophone(actual)]).toEqual([false, true])
       expect(selectLevel(actual)).toBe(SILENT_LEVEL_DB)
     },
-    // The microphone is being asked for: busy, and only giving up is offered.
+    // The microphone is being asked for: the badge says so, busy, and only giving up is offered.
     'capturing.requestingMicrophone': ({ actual }) => {
-      expect(selectIsBusy(actual)).toBe(true)
+      expect([selectIsRequestingMicrophone(actual), selectIsIdle(actual), selectIsBusy(actual)]).toEqual([
+        true,
+        false,
+        true,
+      ])
       expect(offers(actual)).toEqual({ ...none, finish: true })
     },
     // Listening (the server told meanwhile, or already): pause or finish.

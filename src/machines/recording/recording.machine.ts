@@ -14,6 +14,7 @@ import { notProvided } from '../shared/not-provided'
 
 export type RecordingTag =
   | 'idle'
+  | 'requesting-microphone'
   | 'importing'
   | 'listening'
   | 'paused'
@@ -303,8 +304,9 @@ export const recordingMachine = setup({
       },
       initial: 'requestingMicrophone',
       states: {
+        // The browser asks the person for the microphone (and, in a teleconsultation, the call's tab).
         requestingMicrophone: {
-          tags: ['busy'],
+          tags: ['requesting-microphone', 'busy'],
           on: {
             'microphone.ready': 'starting',
             'recording.finish': 'stopping',

@@ -6,6 +6,7 @@ type RecordingSnapshot = SnapshotFrom<typeof recordingMachine>
 
 export const {
   selectIsIdle,
+  selectIsRequestingMicrophone,
   selectIsListening,
   selectIsPaused,
   selectIsBusy,
@@ -16,6 +17,8 @@ export const {
   selectFinishFailed,
 } = tagSelectors<RecordingSnapshot>()({
   selectIsIdle: 'idle',
+  /** The browser is asking for the microphone (the call's tab too, in a teleconsultation): not ready yet. */
+  selectIsRequestingMicrophone: 'requesting-microphone',
   selectIsListening: 'listening',
   selectIsPaused: 'paused',
   selectIsBusy: 'busy',

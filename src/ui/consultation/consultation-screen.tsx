@@ -40,6 +40,7 @@ import {
   selectIsImportingFile,
   selectIsListening,
   selectIsPaused,
+  selectIsRequestingMicrophone,
   selectIsTranscribing,
   selectIsUploadOffline,
   selectLevel,
@@ -207,6 +208,7 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const failedChunks = useSelector(screen, selectFailedChunks)
   const listening = useSelector(recording, selectIsListening)
   const paused = useSelector(recording, selectIsPaused)
+  const requestingMicrophone = useSelector(recording, selectIsRequestingMicrophone)
   const busy = useSelector(recording, selectIsBusy)
   const transcribing = useSelector(recording, selectIsTranscribing)
   const finished = useSelector(recording, selectIsFinished)
@@ -262,7 +264,13 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
                 ? t('recording.status.transcribing')
                 : finished
                   ? t('recording.status.finished')
-                  : t('recording.status.idle')
+                  : requestingMicrophone
+                    ? t(
+                        teleconsultation
+                          ? 'recording.status.requestingTab'
+                          : 'recording.status.requestingMicrophone',
+                      )
+                    : t('recording.status.idle')
   return (
     <div className="recording-controls stack" aria-busy={busy || undefined}>
       <div className="cluster">

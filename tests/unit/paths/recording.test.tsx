@@ -6,7 +6,7 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { UploadProgress } from '../../../src/machines/recording/recording.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
@@ -162,8 +162,14 @@ const SCREEN = [
   },
   // Stopping, uploading the rest, closing: nothing more to record (none of the recorder's commands).
   { tags: ['transcribing'], status: 'A transcrever', busy: true, buttons: null, alerts: [] },
-  // The microphone being asked for: it can still be given up.
-  { tags: ['busy'], status: 'Pronto a gravar', busy: true, buttons: ['Terminar gravação'], alerts: [] },
+  // The microphone being asked for: the badge says so (not yet ready to record), and it can be given up.
+  {
+    tags: ['requesting-microphone'],
+    status: 'A pedir acesso ao microfone…',
+    busy: true,
+    buttons: ['Terminar gravação'],
+    alerts: [],
+  },
   {
     tags: ['idle'],
     status: 'Pronto a gravar',
@@ -220,3 +226,25 @@ describeScreenPaths(
   openScreen,
   seesRow,
 )
+
+it("says the call's tab and the microphone are being asked for when a teleconsultation starts", async () => {
+  const sessionId = `s-tele-${++sessions}`
+  const state = createdConsultation(server, sessionId)
+  state.sessions.push(
+    consultationSession({
+      ...state.sessions.pop(),
+      mode: 'teleconsultation',
+    }),
+  )
+  // The browser keeps both pickers open: the tab to share and the microphone.
+  const never = () => new Promise<MediaStream>(() => {})
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { enumerateDevices: async () => [], getDisplayMedia: never, getUserMedia: never },
+  })
+  await bootConsultation(sessionId, mounted)
+  expect(status()).toBe('Pronto a gravar')
+  click('Iniciar gravação')
+  await waitFor(() => expect(status()).toBe('A pedir o separador da chamada e o microfone…'))
+  expect([busy(), buttons()]).toEqual([true, ['Terminar gravação']])
+})
