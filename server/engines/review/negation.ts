@@ -1188,6 +1188,22 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           LIST_GOES_ON[language].test(prepare(x.said).trim()))
       let j = i + 1
       while (goesOn(sentences[j])) j++
+      // 'How about fever, nausea, vomiting…? Are you sleeping well?' 'Everything is fine except some chills.':
+      // a no to all of it after a short question of something else that ends the turn answers the list too.
+      const after = sentences[j + 1]
+      if (
+        sentences[j]?.turn === s.turn &&
+        sentences[j]!.question &&
+        short(sentences[j]!) &&
+        after?.turn === s.turn + 1 &&
+        after.speaker !== s.speaker &&
+        NO_TO_ALL[language].test(
+          prepare(after.said)
+            .replace(/^[\s,.¿¡-]+/, '')
+            .replace(FILLERS[language], ''),
+        )
+      )
+        j++
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return

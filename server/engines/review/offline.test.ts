@@ -4503,3 +4503,42 @@ describe('a parent who tells what no named term covers', () => {
     raisesNothing('en', 'Doctor: Any recent travel?\nMother: No.', '## History\n- Mother had recent travel.')
   })
 })
+
+describe('a no to all of it after a short question of something else', () => {
+  // 'How about fever, nausea, vomiting…? Are you sleeping well?' 'Everything is fine except some chills.': the no
+  // to all of it answers the list too, when the short question ends the turn; what it names stays open.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How about fever, nausea, vomiting, diarrhea, anything like that? Are you sleeping well?\nPatient: Everything is fine except a bit of a cough. I sleep okay.',
+      '## History\n- No vomiting.',
+      '## History\n- Vomiting.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre, náuseas, vómitos ou diarreia? Dorme bem?\nDoente: Está tudo bem, só alguma tosse. Durmo bem.',
+      '## Anamnese\n- Sem vómitos.',
+      '## Anamnese\n- Vómitos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y fiebre, náuseas, vómitos, diarrea, algo así? ¿Duerme bien?\nPaciente: Todo bien, solo un poco de tos. Duermo bien.',
+      '## Anamnesis\n- Sin vómitos.',
+      '## Anamnesis\n- Vómitos.',
+    ],
+    [
+      'de',
+      'Ärztin: Und Fieber, Übelkeit, Erbrechen, Durchfall, irgendetwas davon? Schlafen Sie gut?\nPatient: Alles gut, nur etwas Husten. Ich schlafe gut.',
+      '## Anamnese\n- Kein Erbrechen.',
+      '## Anamnese\n- Erbrechen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('en: a plain no after the short question still leaves the list open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: How about fever, nausea, vomiting, diarrhea, anything like that? Are you sleeping badly?\nPatient: No.',
+      '## History\n- Vomiting.',
+    )
+  })
+})
