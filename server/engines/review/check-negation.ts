@@ -659,7 +659,9 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     if (found.some((d) => d.note && d.note.start < clause.end && clause.start < d.note.end)) continue
     const affirmed = affirmedPart(m[0], ctx.language)
     if (affirmed === undefined) continue
+    // 'Mom reports recent travel': the parent who tells it names nothing of what is told.
     const items = fold(affirmed)
+      .replace(INFORMANT, ' ')
       .split(ITEMS)
       .map((item) => {
         const words = (item.match(/[\p{L}\p{N}']+/gu) ?? []).filter(

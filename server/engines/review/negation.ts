@@ -50,7 +50,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['fatigue', 'fatigue\\w*|tired\\w*'],
     ['weakness', 'weakness'],
     ['numbness', 'numb\\w*'],
-    ['tingling', 'tingl\\w*'],
+    ['tingling', 'tingl\\w*|par(?:a|ae)?esthes\\w*|pins and needles'],
     ['rash', 'rash\\w*'],
     ['itching', 'itch\\w*|pruritus'],
     ['bleeding', 'bleed\\w*'],
@@ -216,7 +216,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['fatigue', 'cansaco|cansad\\w*|fadiga'],
     ['weakness', 'fraqueza'],
     ['numbness', 'dormencia|dormente'],
-    ['tingling', 'formigueiro|formigamento'],
+    ['tingling', 'formigueiro|formigamento|parestesias?'],
     ['rash', 'erupcao|manchas na pele|exantema'],
     ['itching', 'comichao|prurido'],
     ['blood in urine', `hematuria|sangue na urina|sangue${beforeUrinating('pt')}`],
@@ -314,7 +314,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['fatigue', 'cansancio|cansad\\w*|fatiga'],
     ['weakness', 'debilidad'],
     ['numbness', 'entumecimiento|adormecimiento'],
-    ['tingling', 'hormigueo'],
+    ['tingling', 'hormigueo|parestesias?'],
     ['rash', 'erupcion|sarpullido|exantema'],
     ['itching', 'picor|prurito|comezon'],
     ['blood in urine', `hematuria|sangre en (?:la )?orina|sangre${beforeUrinating('es')}`],
@@ -409,7 +409,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['fatigue', 'mudigkeit|mude|abgeschlagenheit|erschopf\\w*'],
     ['weakness', 'schwache'],
     ['numbness', 'taubheit\\w*|taub'],
-    ['tingling', 'kribbeln'],
+    ['tingling', 'kribbeln|par(?:a|ae)sthesie\\w*|ameisenlaufen'],
     ['rash', 'ausschlag|exanthem'],
     ['itching', 'juckreiz|jucken'],
     ['blood in urine', `hamaturie|blut im urin|blut${beforeUrinating('de')}`],
@@ -533,7 +533,7 @@ const ASKS: Record<Language, RegExp> = {
  * 'there is no rash'): the examination's negatives, not questions left unanswered.
  */
 const STATES: Record<Language, RegExp> = {
-  en: /\b(?:(?:i|we)\s+(?:do not|don't|did not|didn't|can't|cannot|could not|couldn't)\s+(?:really\s+)?(?:see|appreciate|feel|hear|notice|find|detect|identify)|you\s+(?:do not|don't)\s+(?:(?:seem|appear)\s+to\s+)?have\s+any|there (?:is|are|was|were)\s+(?:no|not)\b|there(?:'s| isn't| aren't| wasn't)\s+(?:no|any)\b|(?:shows?|showed|reveals?|revealed|demonstrates?) no)\b/,
+  en: /\b(?:(?<!\b(?:you|he|she|they|it|who)\s+)(?:(?:i|we)\s+)?(?:do not|don't|did not|didn't|can't|cannot|could not|couldn't)\s+(?:really\s+)?(?:see|appreciate|feel|hear|notice|find|detect|identify)|you\s+(?:do not|don't)\s+(?:(?:seem|appear)\s+to\s+)?have\s+any|there (?:is|are|was|were)\s+(?:no|not)\b|there(?:'s| isn't| aren't| wasn't)\s+(?:no|any)\b|(?:shows?|showed|reveals?|revealed|demonstrates?) no)\b/,
   pt: /\b(?:nao (?:vejo|noto|sinto|oico|encontro|detecto)|nao (?:ha|tem|existe)|(?:mostra|revela|mostrou|revelou)\s+(?:nao|sem)\b)/,
   es: /\b(?:no (?:veo|noto|siento|oigo|encuentro|aprecio|detecto)|no (?:hay|tiene|existe)|(?:muestra|revela|mostro|revelo)\s+(?:no|sin)\b)/,
   de: /\b(?:ich (?:sehe|hore|finde|taste|spure|bemerke)\s+(?:kein\w*|nicht)|(?:es )?(?:gibt|besteht|zeigt sich)\s+(?:kein\w*)|zeigt kein\w*)\b/,
@@ -908,8 +908,8 @@ export function termsIn(text: string, language: Language): TermMention[] {
         site: [
           ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
           ...contentStems(
-            low
-              .slice(t.end)
+            // The next finding of a list of alternatives is no place of it: 'no fractures or dislocations'.
+            withoutTerms(low, found, t)
               .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
               .split(SITE_TURNS)[0]!,
             language,
@@ -920,6 +920,24 @@ export function termsIn(text: string, language: Language): TermMention[] {
         ],
       }))
   )
+}
+
+/** Between two findings, the 'or' of a list of alternatives: 'no fractures or dislocations', 'sem febre nem tosse'. */
+const ALTERNATIVE =
+  /^[\s,]*(?:or|nor|ou|nem|o|ni|oder|noch)(?:\s+(?:any|an?|qualquer|algum\w*|ningun\w*|kein\w*|eine?[nrs]?))?\s*$/
+/**
+ * The text after a finding, from its end; the next finding blanked out when it is an alternative of a list
+ * ('no fractures or dislocations'), which is no place of it.
+ */
+function withoutTerms(
+  low: string,
+  found: { key: string; start: number; end: number }[],
+  t: { key: string; end: number },
+): string {
+  const out = low.slice(t.end)
+  const next = found.filter((x) => x.start >= t.end).sort((a, b) => a.start - b.start)[0]
+  if (!next || next.key === t.key || !ALTERNATIVE.test(low.slice(t.end, next.start))) return out
+  return `${out.slice(0, next.start - t.end)}${' '.repeat(next.end - next.start)}${out.slice(next.end - t.end)}`
 }
 
 /** A label answered with a plain no, folded ('Injury to it: no, …', 'Febre: não', 'Fieber: nein'). */
@@ -1170,6 +1188,22 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           LIST_GOES_ON[language].test(prepare(x.said).trim()))
       let j = i + 1
       while (goesOn(sentences[j])) j++
+      // 'How about fever, nausea, vomiting…? Are you sleeping well?' 'Everything is fine except some chills.':
+      // a no to all of it after a short question of something else that ends the turn answers the list too.
+      const after = sentences[j + 1]
+      if (
+        sentences[j]?.turn === s.turn &&
+        sentences[j]!.question &&
+        short(sentences[j]!) &&
+        after?.turn === s.turn + 1 &&
+        after.speaker !== s.speaker &&
+        NO_TO_ALL[language].test(
+          prepare(after.said)
+            .replace(/^[\s,.¿¡-]+/, '')
+            .replace(FILLERS[language], ''),
+        )
+      )
+        j++
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return

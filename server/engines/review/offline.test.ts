@@ -4367,3 +4367,178 @@ describe('a denial passes over a verb of seeming to the verb after it', () => {
     expect(alarms('en', transcript, '## History\n- She does seem to comprehend words.')).toEqual([])
   })
 })
+
+describe('an examiner who leaves out the I', () => {
+  // 'really don't see any evidence of a fracture': a finding stated with its subject dropped, not a question
+  // left unanswered ('any'); 'you don't see any…' still asks. English only: Portuguese and Spanish drop the
+  // subject always and read it already, and German's 'Sehe keine…' has no word of a question.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Let's look at the x-ray of your wrist. Um, really don't see any evidence of a fracture, so it's a normal x-ray.",
+      '## Results\n- X-ray of the wrist: no fracture.',
+      '## Results\n- X-ray of the wrist shows a fracture.',
+    ],
+    [
+      'pt',
+      'Médica: Vamos ver a radiografia do punho. Pois, não vejo nenhuma fratura, é uma radiografia normal.',
+      '## Exames\n- Radiografia do punho sem fratura.',
+      '## Exames\n- Radiografia do punho com fratura.',
+    ],
+    [
+      'es',
+      'Médico: Veamos la radiografía de la muñeca. Bueno, no veo ninguna fractura, es una radiografía normal.',
+      '## Pruebas\n- Radiografía de la muñeca sin fractura.',
+      '## Pruebas\n- Radiografía de la muñeca con fractura.',
+    ],
+    [
+      'de',
+      'Ärztin: Schauen wir uns das Röntgenbild des Handgelenks an. Sehe keine Fraktur, also ein normales Röntgenbild.',
+      '## Befunde\n- Röntgen des Handgelenks: keine Fraktur.',
+      '## Befunde\n- Röntgen des Handgelenks zeigt eine Fraktur.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('en: a question to the patient with its subject is still a question', () => {
+    raisesNothing(
+      'en',
+      "Doctor: You don't see any blood in the toilet?\nPatient: Hmm.",
+      '## History\n- Reports blood in the stool.',
+    )
+  })
+})
+
+describe('paresthesias are tingling', () => {
+  // The note's clinical word for what the patient calls pins and needles, 'formigueiro', 'hormigueo', 'Kribbeln'.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any pins and needles in your hands?\nPatient: No.',
+      '## Review of systems\n- Neurological: Denies paresthesias.',
+      '## Review of systems\n- Neurological: Reports paresthesias.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido formigueiro nas mãos?\nDoente: Não.',
+      '## Revisão por sistemas\n- Neurológico: nega parestesias.',
+      '## Revisão por sistemas\n- Neurológico: refere parestesias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido hormigueo en las manos?\nPaciente: No.',
+      '## Revisión por sistemas\n- Neurológico: niega parestesias.',
+      '## Revisión por sistemas\n- Neurológico: refiere parestesias.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Kribbeln in den Händen?\nPatient: Nein.',
+      '## Systemanamnese\n- Neurologisch: verneint Parästhesien.',
+      '## Systemanamnese\n- Neurologisch: bejaht Parästhesien.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a finding listed after another is no place of it', () => {
+  // 'no fractures or dislocations': the dislocation is another finding, not where the fracture is, so a
+  // fracture denied with something else after it ('no fracture or any swelling') is the same fracture.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: On the x-ray of your ankle I don't see any fracture or swelling, so it's a normal x-ray.",
+      '## Results\n- X-ray of the ankle is normal, no fractures or dislocations.',
+      '## Results\n- X-ray of the ankle is normal, fractures or dislocations.',
+    ],
+    [
+      'pt',
+      'Médica: Na radiografia do tornozelo não vejo fratura nem inchaço, é uma radiografia normal.',
+      '## Exames\n- Radiografia do tornozelo normal, sem fraturas ou luxações.',
+      '## Exames\n- Radiografia do tornozelo normal, com fraturas ou luxações.',
+    ],
+    [
+      'es',
+      'Médico: En la radiografía del tobillo no veo fractura ni hinchazón, es una radiografía normal.',
+      '## Pruebas\n- Radiografía del tobillo normal, sin fracturas ni luxaciones.',
+      '## Pruebas\n- Radiografía del tobillo normal, con fracturas o luxaciones.',
+    ],
+    [
+      'de',
+      'Ärztin: Im Röntgenbild des Sprunggelenks sehe ich keine Fraktur oder Schwellung, also ein normales Röntgenbild.',
+      '## Befunde\n- Röntgen des Sprunggelenks unauffällig, keine Fraktur oder Luxation.',
+      '## Befunde\n- Röntgen des Sprunggelenks unauffällig, Fraktur oder Luxation.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a parent who tells what no named term covers', () => {
+  // 'Mom reports recent travel', read word by word: the parent who tells it is the informant, and names
+  // nothing of the item ('Mother had recent travel' is still the mother's).
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any recent travel?\nMother: No.',
+      '## History\n- Mom denies recent travel.',
+      '## History\n- Mom reports recent travel.',
+    ],
+    [
+      'pt',
+      'Médica: Houve alguma viagem recente?\nMãe: Não.',
+      '## Anamnese\n- A mãe nega viagem recente.',
+      '## Anamnese\n- A mãe refere viagem recente.',
+    ],
+    [
+      'es',
+      'Médico: ¿Algún viaje reciente?\nMadre: No.',
+      '## Anamnesis\n- La madre niega viaje reciente.',
+      '## Anamnesis\n- La madre refiere viaje reciente.',
+    ],
+    [
+      'de',
+      'Ärztin: Gab es eine Reise in letzter Zeit?\nMutter: Nein.',
+      '## Anamnese\n- Die Mutter verneint eine Reise.',
+      '## Anamnese\n- Die Mutter berichtet über eine Reise.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it("en: a relative's own item is still not the patient's", () => {
+    raisesNothing('en', 'Doctor: Any recent travel?\nMother: No.', '## History\n- Mother had recent travel.')
+  })
+})
+
+describe('a no to all of it after a short question of something else', () => {
+  // 'How about fever, nausea, vomiting…? Are you sleeping well?' 'Everything is fine except some chills.': the no
+  // to all of it answers the list too, when the short question ends the turn; what it names stays open.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How about fever, nausea, vomiting, diarrhea, anything like that? Are you sleeping well?\nPatient: Everything is fine except a bit of a cough. I sleep okay.',
+      '## History\n- No vomiting.',
+      '## History\n- Vomiting.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre, náuseas, vómitos ou diarreia? Dorme bem?\nDoente: Está tudo bem, só alguma tosse. Durmo bem.',
+      '## Anamnese\n- Sem vómitos.',
+      '## Anamnese\n- Vómitos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y fiebre, náuseas, vómitos, diarrea, algo así? ¿Duerme bien?\nPaciente: Todo bien, solo un poco de tos. Duermo bien.',
+      '## Anamnesis\n- Sin vómitos.',
+      '## Anamnesis\n- Vómitos.',
+    ],
+    [
+      'de',
+      'Ärztin: Und Fieber, Übelkeit, Erbrechen, Durchfall, irgendetwas davon? Schlafen Sie gut?\nPatient: Alles gut, nur etwas Husten. Ich schlafe gut.',
+      '## Anamnese\n- Kein Erbrechen.',
+      '## Anamnese\n- Erbrechen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('en: a plain no after the short question still leaves the list open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: How about fever, nausea, vomiting, diarrhea, anything like that? Are you sleeping badly?\nPatient: No.',
+      '## History\n- Vomiting.',
+    )
+  })
+})
