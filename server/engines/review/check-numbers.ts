@@ -235,8 +235,8 @@ export function describeNumbers<T extends NumberMention>(
   return numbers.map((n) => {
     const measure =
       measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n) ?? askedLab(asking(n), n)
-    // Past a word that only says there are more ('three other kids', 'two additional drinks', 'mais dois') and a
-    // letter joined to the word ('two c sections', 'zwei C-Schnitte').
+    // Past a word that only says there are more ('three other kids', 'two additional drinks', 'zwei weitere
+    // Tassen') and a letter joined to the word ('two c sections', 'zwei C-Schnitte').
     const following =
       /^[\s-]*(?:(?:other|more|additional|extra|further|outr[oa]s|otr[oa]s|mais|mas|weitere\w?|andere\w?)\s+)?(?:[b-df-hj-np-tv-xz][\s-](?=\p{L}{3}))?([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/iu.exec(
         fold(text.slice(n.end)),
@@ -259,6 +259,7 @@ export function describeNumbers<T extends NumberMention>(
       !measure && !n.unit && !person && n.shape === 'number' && Number.isInteger(n.values[0])
         ? peopleAsked(`${question} ${text.slice(0, n.start)}`, text.slice(n.end))
         : undefined
+    const clock = !n.unit && CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
     if (answered)
       return {
         ...n,
@@ -285,13 +286,9 @@ export function describeNumbers<T extends NumberMention>(
       countedNext:
         count && following?.[2] && !STOPWORDS[language].has(following[2]) ? stem(following[2]) : undefined,
       named: namedBefore(text, n, language),
-      clock: !n.unit && CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24))),
+      clock,
       relatives: !!count && RELATIVE.test(next),
-      implied: n.unit
-        ? undefined
-        : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
-          ? new Set([...implied, 'hours'])
-          : implied,
+      implied: n.unit ? undefined : clock ? new Set([...implied, 'hours']) : implied,
     }
   })
 }
