@@ -48,7 +48,7 @@ function stemsOf(text: string, drugs: DrugMention[], language: Language): Set<st
 }
 
 /** A short answer ('no', 'yes, twice a day', 'nein') gets the question before it as its context. */
-const SHORT_ANSWER_WORDS = 8
+export const SHORT_ANSWER_WORDS = 8
 
 export function indexSource(
   sentences: SourceSentence[],

@@ -1,10 +1,10 @@
 import type { Language } from '../../../contract/common'
 import { findMeasurements } from '../clinical/measurements'
 import type { NumberMention, SourceSentence } from '../clinical/types'
-import { evidenceOf, type Unit } from './align'
+import { evidenceOf, SHORT_ANSWER_WORDS, type Unit } from './align'
 import type { Draft, ReviewContext } from './context'
 import { type DrugMention, findDrugs } from './drugs'
-import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
+import { type NoteNumber, noteNumbers, PAIRED, sameKind, sameNumber } from './numbers'
 import { fold, STOPWORDS, stem } from './words'
 
 /** A number as the consultation states it, with what it measures and the drug it doses, when known. */
@@ -20,6 +20,14 @@ export interface SaidNumber extends NumberMention {
   own?: boolean
   /** For a number said without a unit, the units its sentence speaks of ('how many years? twenty'). */
   implied?: Set<string>
+  /** For a number without a unit, the stem of the word that names it before it ('Clark level 4': 'level'). */
+  named?: string
+  /** For a count, the stem of the word after the counted one ('2 alcoholic drinks': 'drink'). */
+  countedNext?: string
+  /** A time of day ('seven this morning', 'at 5 p.m.', 'às oito da manhã', 'um acht Uhr'). */
+  clock?: boolean
+  /** Relatives counted ('five siblings', 'cinco irmãos'): a count, never an age ('tenho cinco irmãos'). */
+  relatives?: boolean
 }
 
 /** Units of a dose: a dose is compared with the same drug's dose only. */
@@ -39,7 +47,7 @@ export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): st
 
 /** A time of day after a number ('às quatro da manhã', 'a las cinco de la mañana', 'um vier Uhr'): hours. */
 const CLOCK_AFTER =
-  /^\s*(?:da (?:manha|madrugada|tarde|noite)|de la (?:manana|madrugada|tarde|noche)|in the (?:morning|afternoon|evening)|[ap]\.?m\b|o'?clock|uhr\b|morgens|abends|nachts)/
+  /^\s*(?:da (?:manha|madrugada|tarde|noite)|de la (?:manana|madrugada|tarde|noche)|in the (?:morning|afternoon|evening|night)|this (?:morning|afternoon|evening)|at night|esta (?:manha|madrugada|tarde|noite)|esta (?:manana|madrugada|tarde|noche)|por la (?:manana|tarde|noche)|[ap]\.? ?m\b|o'?clock|uhr\b|morgens|abends|nachts|heute (?:morgen|fruh|nachmittag|abend|nacht))/
 
 /** Laboratory results the vitals reading does not name, in the four languages, folded: one key each. */
 const LABS: [string, RegExp][] = [
@@ -165,6 +173,43 @@ function timesWritten(text: string, n: NumberMention): string | undefined {
   return word ? stem(fold(word)) : undefined
 }
 
+/** Words that only round a value ('around 90', 'cerca de', 'unos', 'etwa'): they name nothing. */
+const APPROXIMATELY =
+  /^(?:around|approximately|roughly|approx|cerca|aproximadamente|unos|unas|etwa|ungefahr|circa|ca)$/
+
+/**
+ * The word that names a value said without a unit, right before it in its clause, past function words and
+ * words that round it: 'Clark level: 4', 'shunt setting at one point zero', 'nível 4', 'nivel de 4', 'Stufe 4'.
+ */
+function namedBefore(text: string, n: NumberMention, language: Language): string | undefined {
+  if (n.unit) return undefined
+  const clause =
+    text
+      .slice(Math.max(0, n.start - 40), n.start)
+      .split(/[.;!?,()]/)
+      .at(-1) ?? ''
+  const words = fold(clause).match(/\p{L}+/gu) ?? []
+  for (let k = words.length - 1; k >= Math.max(0, words.length - 4); k--) {
+    const word = words[k]!
+    if (word.length < 3 || STOPWORDS[language].has(word) || APPROXIMATELY.test(word)) continue
+    return stem(word)
+  }
+  return undefined
+}
+
+/** A grade said in words ('one plus pitting edema', 'duas cruzes', 'dos cruces', 'zwei Kreuze'): 'plus'. */
+const gradeOf = (word: string) =>
+  /^(?:plus|cruz|cruzes|cruces|kreuze?)$/.test(fold(word)) ? 'plus' : undefined
+
+/**
+ * A grade written with its sign ('2+ pitting edema', 'reflexes 2+'; grades go to 4), not a sum ('Gleason 3+4')
+ * nor a lower bound ('100+ pack-years'): 'plus'.
+ */
+const plusWritten = (text: string, n: NumberMention) =>
+  !n.unit && n.shape === 'number' && n.values[0]! <= 4 && /^\+(?!\s*\d)/.test(text.slice(n.end))
+    ? 'plus'
+    : undefined
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -190,7 +235,12 @@ export function describeNumbers<T extends NumberMention>(
   return numbers.map((n) => {
     const measure =
       measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n) ?? askedLab(asking(n), n)
-    const following = /^[\s-]*([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/u.exec(text.slice(n.end))
+    // Past a word that only says there are more ('three other kids', 'two additional drinks', 'zwei weitere
+    // Tassen') and a letter joined to the word ('two c sections', 'zwei C-Schnitte').
+    const following =
+      /^[\s-]*(?:(?:other|more|additional|extra|further|outr[oa]s|otr[oa]s|mais|mas|weitere\w?|andere\w?)\s+)?(?:[b-df-hj-np-tv-xz][\s-](?=\p{L}{3}))?([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/iu.exec(
+        fold(text.slice(n.end)),
+      )
     const next = following?.[1]
     // 'Two kids', '3 adopted children', 'três filhos': people counted by one key, past a word that describes them.
     const person = [following?.[1], following?.[2]]
@@ -201,13 +251,27 @@ export function describeNumbers<T extends NumberMention>(
       !n.unit &&
       (n.shape !== 'number' || Number.isInteger(n.values[0])) &&
       next &&
-      !STOPWORDS[language].has(fold(next))
+      !STOPWORDS[language].has(fold(next)) &&
+      // '30 more days': a duration whose unit the number reader did not join, not days counted.
+      !UNIT_OF_WORD.some(([p]) => p.test(next))
     // 'How many kids do you have?' 'Two.': a bare count that ends the answer counts the people asked of.
     const answered =
       !measure && !n.unit && !person && n.shape === 'number' && Number.isInteger(n.values[0])
         ? peopleAsked(`${question} ${text.slice(0, n.start)}`, text.slice(n.end))
         : undefined
-    if (answered) return { ...n, measure, drug: undefined, counted: answered, implied: undefined }
+    const clock = !n.unit && CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
+    if (answered)
+      return {
+        ...n,
+        measure,
+        drug: undefined,
+        counted: answered,
+        implied: undefined,
+        named: undefined,
+        countedNext: undefined,
+        clock: false,
+        relatives: false,
+      }
     return {
       ...n,
       measure,
@@ -216,12 +280,15 @@ export function describeNumbers<T extends NumberMention>(
         OWN_COUNT.test(fold(text.slice(Math.max(0, n.start - 20), n.start)).replace(/['’]/g, ' ')),
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
-      counted: count ? (person ?? stem(fold(next))) : timesWritten(text, n),
-      implied: n.unit
-        ? undefined
-        : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
-          ? new Set([...implied, 'hours'])
-          : implied,
+      counted: count
+        ? (person ?? gradeOf(next) ?? stem(fold(next)))
+        : (plusWritten(text, n) ?? timesWritten(text, n)),
+      countedNext:
+        count && following?.[2] && !STOPWORDS[language].has(following[2]) ? stem(following[2]) : undefined,
+      named: namedBefore(text, n, language),
+      clock,
+      relatives: !!count && RELATIVE.test(next),
+      implied: n.unit ? undefined : clock ? new Set([...implied, 'hours']) : implied,
     }
   })
 }
@@ -275,12 +342,17 @@ const UNIT_OF_WORD: [RegExp, string][] = [
   [/^(?:times?|vez|vezes|veces|mal)$/, 'times'],
 ]
 
+/** The start of a range said before a count ('one to', 'uma a', 'uno a', 'ein bis'). */
+const RANGE_START = /(?:^|[^\p{L}])(?:one|um|uma|uno|una|un|ein|eine|1)\s*(?:to|or|a|ou|o|bis|oder|-)\s*$/u
+
 /** The durations and counts of one or two a consultation says in words without a number: 'days:1', 'weeks:2'. */
 export function articleCounts(said: string, language: Language): Set<string> {
   const out = new Set<string>()
   const low = fold(said)
   for (const [count, pattern] of ARTICLE_UNITS[language])
     for (const m of low.matchAll(pattern)) {
+      // 'One to two weeks': the end of a range said, not two weeks.
+      if (RANGE_START.test(low.slice(Math.max(0, m.index - 16), m.index))) continue
       const unit = UNIT_OF_WORD.find(([p]) => p.test(m[1]!))?.[1]
       if (unit === 'hours' && count === 30) out.add('minutes:30')
       else if (unit) out.add(`${unit}:${count}`)
@@ -319,12 +391,30 @@ export function scaleAnswers(
   sentences.forEach((s, i) => {
     const low = fold(s.said)
     const window = SCALE.test(low) ? 4 : s.question && PAIN.test(low) ? 3 : 0
-    for (const next of sentences.slice(i, i + window).filter((x) => x === s || x.speaker !== s.speaker))
-      for (const n of numbers(next))
-        if (n.shape === 'number' && !n.unit && n.values[0]! <= 10) out.add(n.values[0]!)
+    // A question's own numbers are its scale ('with ten being the worst'), not an answer, also where a short
+    // answer is read with the question ('… how would you rate it?' 'Like a nine.').
+    const scale = s.question ? bareValues(numbers(s)) : []
+    for (const next of sentences.slice(i, i + window).filter((x) => x === s || x.speaker !== s.speaker)) {
+      if (next === s && s.question) continue
+      const values = bareValues(numbers(next))
+      if (next.index === s.index + 1 && shortAnswer(s, next))
+        for (const v of scale) values.splice(values.indexOf(v), values.includes(v) ? 1 : 0)
+      // Up to twenty: a score beyond the scale ('an eleven') is an answer too.
+      for (const v of values) if (v <= 20) out.add(v)
+    }
   })
   return out
 }
+
+const bareValues = (numbers: NumberMention[]) =>
+  numbers.filter((n) => n.shape === 'number' && !n.unit).map((n) => n.values[0]!)
+
+/** Whether a sentence is a short answer read together with the question before it, as the index reads it. */
+const shortAnswer = (question: SourceSentence, answer: SourceSentence) =>
+  question.question &&
+  question.turn !== answer.turn &&
+  question.speaker !== answer.speaker &&
+  answer.said.split(/\s+/).length <= SHORT_ANSWER_WORDS
 
 /** A value unlikely to be said for anything else: a decimal, or a number from 13 up that is not round. */
 const particular = (v: number) => !Number.isInteger(v) || (v >= 13 && v % 5 !== 0)
@@ -379,6 +469,21 @@ const bare = (n: SaidNumber) =>
   (!n.measure || n.measure.startsWith('lab:')) &&
   (!!n.counted || (Number.isInteger(n.values[0]) && n.values[0]! <= 12))
 
+/** Whether two counts count the same thing, by the word after the number or the one after that. */
+const sameCounted = (a: SaidNumber, b: SaidNumber) =>
+  a.counted === b.counted ||
+  (!!a.countedNext && a.countedNext === b.counted) ||
+  (!!b.countedNext && b.countedNext === a.counted)
+
+/** A sentence without the words of what is counted ('five siblings'), to see whether it speaks of a relative. */
+const withoutWordsOf = (said: string, counted: string) =>
+  said.replace(/\p{L}+/gu, (w) => (stem(fold(w)) === counted ? '' : w))
+
+/** Whether both ends of a range are said in a unit ('one to two', 'a three or a four'), each as its own value. */
+function otherEndSaid(range: NoteNumber, said: SaidNumber[]): boolean {
+  return range.values.slice(0, 2).every((v) => said.some((s) => s.values.some((x) => Math.abs(x - v) < 1e-9)))
+}
+
 /** How well a line must match its sentence for that sentence's other value to contradict the line. */
 export const TRUSTED_ALIGNMENT = 0.5
 
@@ -394,7 +499,10 @@ const RELATIVE =
 function relativesAge(text: string, n: { start: number; end: number }): boolean {
   const sentenceStart = Math.max(...['.', ';', '!', '?'].map((c) => text.lastIndexOf(`${c} `, n.start))) + 1
   if (RELATIVE.test(text.slice(sentenceStart, n.start))) return true
-  const after = /^[\s-]*(?:[\p{L}.'/-]+[\s-]+){0,3}/u.exec(text.slice(n.end))?.[0] ?? ''
+  const rest = text.slice(n.end)
+  const paired = PAIRED.exec(rest)
+  const after =
+    /^[\s-]*(?:[\p{L}.'/-]+[\s-]+){0,3}/u.exec(paired ? rest.slice(paired[0].length) : rest)?.[0] ?? ''
   return RELATIVE.test(after.split(/\b(?:who|with|whose|and|que|com|con|mit|der|die)\b/)[0]!)
 }
 
@@ -434,13 +542,25 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
     for (const n of described) {
       const supports = (u: number, s: SaidNumber) => {
         if (!sameNumber(n, s)) return false
+        // A range is confirmed by one of its values (a note widens 'a drink or two' to '1 to 2'), but not by
+        // a value of another unit said elsewhere ('two weeks' is not '2 to 3 packs'), unless its other end is
+        // said with it.
+        if (
+          n.shape === 'range' &&
+          s.shape !== 'range' &&
+          !near(u) &&
+          s.unit &&
+          s.unit !== n.unit &&
+          !otherEndSaid(n, ctx.numbers[u]!)
+        )
+          return false
         // An age is said bare as often as not ('she's nine', 'tengo sesenta').
         if (near(u) || (n.role === 'age' && !s.unit)) return true
         // A dose said without its drug, in answer to a question naming it ('your citalopram?' 'ten mg').
         const answersFor = (key: string) => !s.drug && askedDrugs(ctx, u).has(key)
         if (n.drug && s.drug !== n.drug && !answersFor(n.drug)) return false
         if (n.measure && s.measure && s.measure !== n.measure) return false
-        if (n.counted && n.shape === 'number' && s.counted !== n.counted) return false
+        if (n.counted && n.shape === 'number' && !sameCounted(n, s)) return false
         // A bare number said elsewhere confirms a value with a unit only for the same drug or measurement,
         // in a sentence that speaks of that unit, or when the value is too particular to be another one.
         if (
@@ -464,6 +584,30 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       }
       const contradicts = (u: number, s: SaidNumber) => {
         if (supports(u, s)) return false
+        // Another value named by the same word where the line comes from: 'Clark level 4' said, 'Clark level:
+        // 5' written; 'setting at one point zero' said, 'setting at 2' written.
+        if (
+          n.named &&
+          s.named === n.named &&
+          !n.unit &&
+          !s.unit &&
+          n.role === 'value' &&
+          s.role === 'value' &&
+          n.shape === s.shape &&
+          !sameNumber(n, s) &&
+          !(n.counted && PEOPLE.has(n.counted)) &&
+          near(u)
+        )
+          return true
+        // A time of day against another said where the line comes from, or against the only one said when the
+        // line gives one: 'about seven this morning' for 'since 8 o'clock in the morning'.
+        if (n.clock && s.clock && n.shape === 'number' && s.shape === 'number' && !sameNumber(n, s))
+          return (
+            near(u) ||
+            (described.filter((x) => x.clock).length === 1 &&
+              new Set(ctx.numbers.flatMap((said) => said.filter((x) => x.clock).map((x) => x.values[0])))
+                .size === 1)
+          )
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
@@ -495,17 +639,17 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
             ).size === 1
           )
         // Anything else counted ('3 meals a day', 'três refeições'): where the line comes from, or anywhere
-        // when each side counts it once, and not of a relative.
+        // when each side counts it once, and not of a relative (but for the relatives counted: 'five siblings').
         if (n.counted && n.shape === 'number')
           return (
-            s.counted === n.counted &&
+            sameCounted(n, s) &&
             (near(u) ||
               (!sameNumber(n, s) &&
-                !RELATIVE.test(ctx.index.units[u]!.said) &&
+                !RELATIVE.test(withoutWordsOf(ctx.index.units[u]!.said, n.counted)) &&
                 described.filter((x) => x.counted === n.counted).length === 1 &&
                 new Set(
                   ctx.numbers.flatMap((said) =>
-                    said.filter((x) => x.counted === n.counted).map((x) => x.values[0]),
+                    said.filter((x) => sameCounted(n, x)).map((x) => x.values[0]),
                   ),
                 ).size === 1))
           )
@@ -526,7 +670,14 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         ctx.numbers.some((said, u) => said.some((s) => supports(u, s))) ||
         (count && ctx.articleCounts.has(count)) ||
         ctx.articleCounts.has(`any:${n.values[0]}`) ||
-        (n.shape === 'ratio' && n.values.at(-1) === 10 && ctx.scaleAnswers.has(n.values[0]!))
+        (n.shape === 'ratio' && n.values.at(-1) === 10 && ctx.scaleAnswers.has(n.values[0]!)) ||
+        // A score beyond the scale ('11/10') said bare anywhere ('sometimes it gets to an eleven').
+        (n.shape === 'ratio' &&
+          n.values.at(-1) === 10 &&
+          n.values[0]! > 10 &&
+          ctx.numbers.some((said) =>
+            said.some((s) => s.shape === 'number' && !s.unit && s.values[0] === n.values[0]),
+          ))
       // Where the line comes from first: what it says there decides.
       if ([...around].some((u) => ctx.numbers[u]!.some((s) => supports(u, s)))) continue
       // The same value of the same kind said anywhere stands: a consultation may give two readings, and

@@ -133,6 +133,38 @@ function scaledRanges(text: string, mentions: NumberMention[]): NumberMention[] 
   return out
 }
 
+/**
+ * A score beyond its scale ('11/10', 'eleven out of ten', 'onze em dez', 'once de diez', 'elf von zehn') is one
+ * score, as '8/10' is: the number reader leaves a ratio above one as two numbers.
+ */
+export function scoresBeyond(text: string, mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = []
+  for (const m of mentions) {
+    const last = out.at(-1)
+    if (
+      last?.shape === 'number' &&
+      !last.unit &&
+      last.values[0]! > 10 &&
+      last.values[0]! <= 20 &&
+      m.shape === 'number' &&
+      !m.unit &&
+      m.values[0] === 10 &&
+      /^\s*(?:\/|out of|em|de|sobre|von|auf)\s*$/i.test(text.slice(last.end, m.start))
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        shape: 'ratio',
+        values: [last.values[0]!, 10],
+        end: m.end,
+        text: text.slice(last.start, m.end),
+      }
+      continue
+    }
+    out.push(m)
+  }
+  return out
+}
+
 /** After a number of feet, the inches that follow ('five foot ten', "5'10\"", '6 ft 2 in'), up to the number. */
 const FEET = /^\s*(?:feet|foot|ft\.?|')\s*(?:and\s+)?$/i
 const INCHES_AFTER = /^\s*(?:inches|inch|in\b\.?|"|'')?/i
@@ -212,7 +244,8 @@ export interface NoteNumber extends NumberMention {
 export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
-  return heights(text, scaledRanges(text, readNumbers(text, language))).flatMap((mention): NoteNumber[] => {
+  const read = scoresBeyond(text, scaledRanges(text, readNumbers(text, language)))
+  return heights(text, read).flatMap((mention): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
@@ -228,23 +261,53 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     if (n.spoken && n.shape === 'number' && !n.unit && n.values[0]! < 10) return []
     // Nothing counted: 'nocturia times 0', 'Ab 0' say an absence, which the negation check reads.
     if (n.shape === 'number' && !n.unit && n.values[0] === 0) return []
-    if (n.shape === 'range' && n.values[0] === 0 && n.values[1] === 10) return []
+    if (n.shape === 'range' && n.values[0]! <= 1 && n.values[1] === 10) return []
     // The end of a scale after a score beyond it ('an 11 out of 10').
     if (n.values[0] === 10 && /(?:out of|de|em|von|sobre)\s*$/i.test(before)) return []
     // A day and month without the year ('on 04/10', '9/03').
     if (n.shape === 'ratio' && (/^0\d|\/0\d/.test(n.text) || DATE_BEFORE.test(before))) return []
-    // '2-week', '3-day': the unit joined by a hyphen.
-    const joined = /^-(day|week|month|year|hour|minute)s?\b/i.exec(after)?.[1]
-    if (joined && !n.unit) n = { ...n, unit: `${joined.toLowerCase()}s`, end: n.end + joined.length + 1 }
+    // '2-week', '3-day', '20-pound': the unit joined by a hyphen.
+    const joined = /^-(day|week|month|year|hour|minute|pound|kilogram|kilo)s?\b/i.exec(after)?.[1]
+    if (joined && !n.unit)
+      n = { ...n, unit: JOINED_UNITS[joined.toLowerCase()]!, end: n.end + joined.length + 1 }
+    // 'a 6-to-8-week course': a range joined by hyphens, its unit after it.
+    const joinedRange = /^-to-(\d+)-(day|week|month|year|hour|minute)s?\b/i.exec(after)
+    if (joinedRange && !n.unit && n.shape === 'number')
+      n = {
+        ...n,
+        shape: 'range',
+        values: [n.values[0]!, Number(joinedRange[1])],
+        unit: JOINED_UNITS[joinedRange[2]!.toLowerCase()]!,
+        end: n.end + joinedRange[0].length,
+        text: line.slice(n.start, n.end + joinedRange[0].length),
+      }
+    // 'a 3 yr history', '2 yrs': years abbreviated ('yr old' is an age, read below).
+    const yr = /^\s*yrs?\.?(?![\p{L}])(?![\s-]*old)/iu.exec(after)
+    if (yr && !n.unit && n.shape === 'number') n = { ...n, unit: 'years' }
+    // 'PermCath insertion times 3', 'times two': how many times, written before the count.
+    if (!n.unit && n.shape === 'number' && /(?<![\p{L}])times\s*$/iu.test(before)) n = { ...n, unit: 'times' }
     // '4 or 5 years old', '14 Monate alt': the unit read, the age after it.
     const aged = !!n.unit && LIFE_UNITS.has(n.unit) && YEARS_OLD.test(after)
     // '#20 (twenty)': a quantity to dispense, and the words repeating it.
     if (/#\s*$/.test(before) || (n.spoken && /\(\s*$/.test(before) && /^\s*\)/.test(after))) return []
     // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
     if (n.unit === 'units' && THERAPY.test(line)) n = { ...n, unit: 'times' }
+    // '9 and 5 year old sisters': the first of two ages that share the words after the second; 'irmãs com 9 e
+    // 5 anos': the second of two ages that share the words before the first.
+    const paired = PAIRED.exec(text.slice(n.end, n.end + 30))
+    const pairedAfter = PAIRED_AFTER.exec(text.slice(Math.max(0, n.start - 20), n.start))?.[0]
+    const firstBefore = pairedAfter
+      ? text.slice(Math.max(0, n.start - pairedAfter.length - 12), n.start - pairedAfter.length)
+      : undefined
     const role: NumberRole =
       aged ||
       isAge(before, after) ||
+      (!!paired &&
+        !n.unit &&
+        isAge(before, text.slice(n.end + paired[0].length, n.end + paired[0].length + 16))) ||
+      (firstBefore !== undefined &&
+        (AGE_BEFORE.test(firstBefore) || AGE_AROUND[0].test(firstBefore)) &&
+        ((!!n.unit && LIFE_UNITS.has(n.unit)) || isAge(firstBefore, after))) ||
       agedPerson(text.slice(Math.max(0, n.start - 20), n.start), after, n) ||
       (WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start)) &&
         (!n.unit || n.unit === 'years') &&
@@ -256,19 +319,54 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
           : 'value'
     const ofNow =
       role === 'age' &&
-      (AGE_AFTER.test(after) || PERSON_OF.test(text.slice(Math.max(0, n.start - 20), n.start))) &&
+      (AGE_AFTER.test(after) ||
+        (!!paired && AGE_AFTER.test(text.slice(n.end + paired[0].length))) ||
+        PERSON_OF.test(text.slice(Math.max(0, n.start - 20), n.start))) &&
       !WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start))
     return [{ ...n, role, ofNow }]
   })
+}
+
+/** A second number joined to the first ('9 and 5', '9 e 5', '9 y 5', '9 und 5'), which the words after both describe. */
+export const PAIRED = /^\s*(?:,|and|or|e|ou|y|o|und|oder)\s*\d+(?:[.,]\d+)?/iu
+
+/** The first of two numbers joined before a second ('9 e ', '9 y ', '9 and '). */
+const PAIRED_AFTER = /\d+(?:[.,]\d+)?\s*(?:,|and|or|e|ou|y|o|und|oder)\s*$/iu
+
+/** Units joined to a number by a hyphen ('2-week', '20-pound'), as the number reader names them. */
+const JOINED_UNITS: Record<string, string> = {
+  day: 'days',
+  week: 'weeks',
+  month: 'months',
+  year: 'years',
+  hour: 'hours',
+  minute: 'minutes',
+  pound: 'lb',
+  kilogram: 'kg',
+  kilo: 'kg',
 }
 
 /** Therapies given in sessions: a number of units beside one counts sessions. */
 const THERAPY =
   /\b(?:physio\w*|fisio\w*|kinesi\w*|krankengymnastik|ergo\w*|psychotherap\w*|psicoterap\w*|sessions?|sess(?:ão|ões|oes|ao)|sesi(?:ón|ones|on)|sitzung\w*)\b/i
 
+/**
+ * Someone's age told before the event it was at ('my mom was almost forty five when she was diagnosed', 'a mãe
+ * tinha quarenta e cinco quando', 'mi madre tenía cuarenta y cinco cuando', 'Mutter war 45, als').
+ */
+const WAS_AGED =
+  /(?<![\p{L}])(?:(?:i|he|she|you|we|they|mom|mum|dad|mother|father|brother|sister|son|daughter|husband|wife|grandma|grandpa|grandmother|grandfather|aunt|uncle) (?:was|were)|tinha|tinham|tenía|tenia|tenían|war|waren)\s*(?:(?:about|around|almost|nearly|only|just|quase|só|apenas|cerca de|casi|solo|sólo|unos|fast|erst|etwa|nur)\s*)?$/iu
+const AT_WHEN =
+  /^\s*(?:years?(?: old)?|anos|años|jahre(?: alt)?)?\s*,?\s*(?:when|quando|cuando|als)(?![\p{L}])/iu
+
 /** Whether a number said is an age at an event ('when I was fourteen', 'died of a stroke at seventy nine'). */
 export function pastAge(text: string, n: NumberMention): boolean {
-  return WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start)) || diedAt(text, n)
+  const before = text.slice(Math.max(0, n.start - 30), n.start)
+  return (
+    WHEN_AGED.test(before.slice(-20)) ||
+    diedAt(text, n) ||
+    (WAS_AGED.test(before) && AT_WHEN.test(text.slice(n.end, n.end + 24)))
+  )
 }
 
 /** The role a number read in the consultation plays, from the words round it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../contract/common'
 import type { FindingCode } from '../../../contract/review'
+import { articleCounts } from './check-numbers'
 import type { Finding } from './engine'
 import { reviewEngine } from './offline'
 
@@ -4541,4 +4542,367 @@ describe('a no to all of it after a short question of something else', () => {
       '## History\n- Vomiting.',
     )
   })
+})
+
+/** A correct note raises nothing unsupported or contradicted; the same note with one number changed raises one. */
+const findsTheChangedNumber = (language: Language, transcript: string, right: string, faulty: string) => {
+  expect(alarms(language, transcript, right)).toEqual([])
+  expect(alarms(language, transcript, faulty)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/contradiction_value|unsupported_number/)]),
+  )
+}
+
+describe('a value named by the word before it', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: The valve stays at setting three, we will not change it today.',
+      '## Plan\n- Valve left at setting 3.',
+      '## Plan\n- Valve left at setting 4.',
+    ],
+    [
+      'pt',
+      'Médica: A válvula fica no nível três, hoje não mexemos.',
+      '## Plano\n- Válvula mantida no nível 3.',
+      '## Plano\n- Válvula mantida no nível 4.',
+    ],
+    [
+      'es',
+      'Médico: La válvula se queda en el nivel tres, hoy no la tocamos.',
+      '## Plan\n- Válvula mantenida en nivel 3.',
+      '## Plan\n- Válvula mantenida en nivel 4.',
+    ],
+    [
+      'de',
+      'Arzt: Das Ventil bleibt auf Stufe drei, heute ändern wir nichts.',
+      '## Procedere\n- Ventil auf Stufe 3 belassen.',
+      '## Procedere\n- Ventil auf Stufe 4 belassen.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('a range confirmed by a value of something else', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: The dizziness started two weeks ago.\nDoctor: Do you smoke?\nPatient: Yes.\nDoctor: How much?\nPatient: One to two packs a day, for years now, ever since I was young and working nights.',
+      '## Social history\n- Smoker, 1 to 2 packs per day.',
+      '## Social history\n- Smoker, 2 to 3 packs per day.',
+    ],
+    [
+      'pt',
+      'Doente: As tonturas começaram há duas semanas.\nMédica: Fuma?\nDoente: Fumo.\nMédica: Quanto?\nDoente: Um a dois maços por dia, há muitos anos, desde que era novo e trabalhava de noite.',
+      '## Hábitos\n- Fumador, 1 a 2 maços por dia.',
+      '## Hábitos\n- Fumador, 2 a 3 maços por dia.',
+    ],
+    [
+      'es',
+      'Paciente: Los mareos empezaron hace dos semanas.\nMédico: ¿Fuma?\nPaciente: Sí.\nMédico: ¿Cuánto?\nPaciente: De uno a dos paquetes al día, desde hace años, desde que era joven y trabajaba de noche.',
+      '## Hábitos\n- Fumador, 1 a 2 paquetes al día.',
+      '## Hábitos\n- Fumador, 2 a 3 paquetes al día.',
+    ],
+    [
+      'de',
+      'Patient: Der Schwindel hat vor zwei Wochen angefangen.\nÄrztin: Rauchen Sie?\nPatient: Ja.\nÄrztin: Wie viel?\nPatient: Ein bis zwei Schachteln am Tag, seit Jahren, schon seit ich jung war und nachts gearbeitet habe.',
+      '## Sozialanamnese\n- Raucher, 1 bis 2 Schachteln pro Tag.',
+      '## Sozialanamnese\n- Raucher, 2 bis 3 Schachteln pro Tag.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+
+  it.each<[Language, string, string]>([
+    ['en', 'if it has not passed in one to two weeks we will talk again', 'a couple of weeks'],
+    ['pt', 'se não sair dentro de uma a duas semanas falamos', 'há duas semanas'],
+    ['es', 'si no lo expulsa en una a dos semanas hablamos', 'hace dos semanas'],
+    ['de', 'wenn er in ein bis zwei Wochen nicht abgegangen ist', 'seit zwei Wochen'],
+  ])("%s: a range's end said in words is not a count of its own", (language, range, count) => {
+    expect(articleCounts(range, language).has('weeks:2')).toBe(false)
+    expect(articleCounts(count, language).has('weeks:2')).toBe(true)
+  })
+})
+
+describe('a unit or a range joined to its number by hyphens, and English abbreviations', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: I have lost about fifteen pounds since the summer.',
+      '## History\n- 15-pound weight loss since the summer.',
+      '## History\n- 20-pound weight loss since the summer.',
+    ],
+    [
+      'en',
+      'Doctor: I will send you to physical therapy for six to eight weeks to strengthen the shoulder.',
+      '## Plan\n- Physical therapy, a 6-to-8-week course to strengthen the shoulder.',
+      '## Plan\n- Physical therapy, a 7-to-8-week course to strengthen the shoulder.',
+    ],
+    [
+      'en',
+      'Patient: Walking has been getting harder for about two years now.',
+      '## History\n- 2 yr history of increasing difficulty walking.',
+      '## History\n- 3 yr history of increasing difficulty walking.',
+    ],
+    [
+      'en',
+      'Doctor: I see you had a catheter put in three times before.',
+      '## Past surgical history\n- Catheter insertion times 3.',
+      '## Past surgical history\n- Catheter insertion times 4.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('a time of day', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: When did you last pass urine?\nPatient: At about seven this morning.\nDoctor: Any pain?\nPatient: No.',
+      '## History\n- Last passed urine at 7 a.m. today.',
+      '## History\n- Last passed urine at 8 a.m. today.',
+    ],
+    [
+      'pt',
+      'Médica: Quando urinou pela última vez?\nDoente: Por volta das sete da manhã.\nMédica: Dói?\nDoente: Não.',
+      '## Anamnese\n- Última micção por volta das 7 da manhã.',
+      '## Anamnese\n- Última micção por volta das 8 da manhã.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuándo orinó por última vez?\nPaciente: Hacia las siete de la mañana.\nMédico: ¿Le duele?\nPaciente: No.',
+      '## Anamnesis\n- Última micción hacia las 7 de la mañana.',
+      '## Anamnesis\n- Última micción hacia las 8 de la mañana.',
+    ],
+    [
+      'de',
+      'Ärztin: Wann haben Sie zuletzt Wasser gelassen?\nPatient: Heute früh, so um sieben Uhr.\nÄrztin: Schmerzen?\nPatient: Nein.',
+      '## Anamnese\n- Letzte Miktion heute früh um 7 Uhr.',
+      '## Anamnese\n- Letzte Miktion heute früh um 8 Uhr.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+
+  it('reads a time of day that runs on after its a.m. or p.m. in the same sentence', () => {
+    const transcript =
+      'Patient: I work nights, from ten in the evening to seven in the morning, at the store.'
+    expect(
+      alarms('en', transcript, '## Social history\nShe works from 10 p.m. to 7 a.m. at the store.'),
+    ).toEqual([])
+    expect(
+      alarms('en', transcript, '## Social history\nShe works from 10 p.m. to 8 a.m. at the store.'),
+    ).toEqual(['contradiction_value'])
+  })
+})
+
+describe("a scale's own numbers in the question are no answer", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: On a scale from zero to ten, with ten the worst, how bad is the pain on average?\nPatient: Like a nine.',
+      '## History\n- Average pain 9/10.',
+      '## History\n- Average pain 10/10.',
+    ],
+    [
+      'pt',
+      'Médica: De zero a dez, sendo dez a pior dor, quanto dói em média?\nDoente: Um nove.',
+      '## Anamnese\n- Dor média 9/10.',
+      '## Anamnese\n- Dor média 10/10.',
+    ],
+    [
+      'es',
+      'Médico: Del cero al diez, siendo diez el peor, ¿cuánto le duele de media?\nPaciente: Un nueve.',
+      '## Anamnesis\n- Dolor medio 9/10.',
+      '## Anamnesis\n- Dolor medio 10/10.',
+    ],
+    [
+      'de',
+      'Ärztin: Auf einer Skala von null bis zehn, zehn ist der schlimmste Schmerz, wie stark ist er im Schnitt?\nPatient: Eine Neun.',
+      '## Anamnese\n- Schmerz im Schnitt 9/10.',
+      '## Anamnese\n- Schmerz im Schnitt 10/10.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('a score beyond its scale', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How bad does the pain get at night?\nPatient: At night it is ten out of ten.',
+      '## History\n- Pain reaches 10/10 at night.',
+      '## History\n- Pain reaches 11/10 at night.',
+    ],
+    [
+      'pt',
+      'Médica: E à noite, quanto dói?\nDoente: À noite é dez em dez.',
+      '## Anamnese\n- Dor de 10/10 à noite.',
+      '## Anamnese\n- Dor de 11/10 à noite.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y por la noche, cuánto le duele?\nPaciente: Por la noche es un diez de diez.',
+      '## Anamnesis\n- Dolor 10/10 por la noche.',
+      '## Anamnesis\n- Dolor 11/10 por la noche.',
+    ],
+    [
+      'de',
+      'Ärztin: Und nachts, wie stark sind die Schmerzen?\nPatient: Nachts sind es zehn von zehn.',
+      '## Anamnese\n- Nachts Schmerzen 10/10.',
+      '## Anamnese\n- Nachts Schmerzen 11/10.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+
+  it.each<[Language, string, string]>([
+    ['en', 'Patient: Some nights it is eleven out of ten.', '## History\n- Pain up to 11/10 some nights.'],
+    ['pt', 'Doente: Há noites em que é onze em dez.', '## Anamnese\n- Dor até 11/10 em algumas noites.'],
+    [
+      'es',
+      'Paciente: Algunas noches es un once de diez.',
+      '## Anamnesis\n- Dolor hasta 11/10 algunas noches.',
+    ],
+    [
+      'de',
+      'Patient: Manche Nächte ist es elf von zehn.',
+      '## Anamnese\n- Schmerzen bis 11/10 in manchen Nächten.',
+    ],
+  ])('%s: supports one said so: %s', raisesNothing)
+})
+
+describe('an age told before the event it was at', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: My mom was almost forty five when she was diagnosed with breast cancer.',
+      '## Family history\n- Mother diagnosed with breast cancer at age 45.',
+      '## Family history\n- Mother diagnosed with breast cancer at age 50.',
+    ],
+    [
+      'pt',
+      'Doente: A minha mãe tinha quarenta e cinco quando lhe descobriram o cancro da mama.',
+      '## Antecedentes familiares\n- Mãe com cancro da mama diagnosticado aos 45 anos.',
+      '## Antecedentes familiares\n- Mãe com cancro da mama diagnosticado aos 50 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Mi madre tenía cuarenta y cinco cuando le encontraron el cáncer de mama.',
+      '## Antecedentes familiares\n- Madre con cáncer de mama diagnosticado a los 45 años.',
+      '## Antecedentes familiares\n- Madre con cáncer de mama diagnosticado a los 50 años.',
+    ],
+    [
+      'de',
+      'Patientin: Meine Mutter war fünfundvierzig, als man den Brustkrebs bei ihr gefunden hat.',
+      '## Familienanamnese\n- Mutter: Brustkrebs, diagnostiziert im Alter von 45 Jahren.',
+      '## Familienanamnese\n- Mutter: Brustkrebs, diagnostiziert im Alter von 50 Jahren.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('a grade written with its plus sign', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: On exam there is one plus pitting edema of both ankles.',
+      '## Examination\n- 1+ pitting edema of both ankles.',
+      '## Examination\n- 2+ pitting edema of both ankles.',
+    ],
+    [
+      'pt',
+      'Médica: No exame tem edema de uma cruz em ambos os tornozelos.',
+      '## Exame objetivo\n- Edema 1+ em ambos os tornozelos.',
+      '## Exame objetivo\n- Edema 2+ em ambos os tornozelos.',
+    ],
+    [
+      'es',
+      'Médico: En la exploración tiene edema de una cruz en ambos tobillos.',
+      '## Exploración\n- Edema 1+ en ambos tobillos.',
+      '## Exploración\n- Edema 2+ en ambos tobillos.',
+    ],
+    [
+      'de',
+      'Arzt: Bei der Untersuchung sehe ich Ödeme, ein Kreuz, an beiden Knöcheln.',
+      '## Befund\n- Ödeme 1+ an beiden Knöcheln.',
+      '## Befund\n- Ödeme 2+ an beiden Knöcheln.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('a count past a word that describes what is counted', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: I have coffee at breakfast, and then two additional cups in the afternoon.',
+      '## Social history\n- Drinks 2 cups of coffee in the afternoon.',
+      '## Social history\n- Drinks 3 cups of coffee in the afternoon.',
+    ],
+    [
+      'pt',
+      'Doente: Ao jantar bebo dois pequenos copos de vinho.',
+      '## Hábitos\n- Bebe 2 copos de vinho ao jantar.',
+      '## Hábitos\n- Bebe 3 copos de vinho ao jantar.',
+    ],
+    [
+      'es',
+      'Paciente: En la cena tomo dos pequeñas copas de vino.',
+      '## Hábitos\n- Toma 2 copas de vino en la cena.',
+      '## Hábitos\n- Toma 3 copas de vino en la cena.',
+    ],
+    [
+      'de',
+      'Patient: Nachmittags trinke ich noch zwei weitere Tassen Kaffee.',
+      '## Sozialanamnese\n- Trinkt nachmittags 2 Tassen Kaffee.',
+      '## Sozialanamnese\n- Trinkt nachmittags 3 Tassen Kaffee.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('relatives counted, said apart from the line', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: I have five siblings.\nDoctor: Has any of them had trouble with memory or nerves?\nPatient: No, none of them has ever had memory or nerve trouble.',
+      '## Family history\n- 5 siblings have had no memory or nerve trouble.',
+      '## Family history\n- 6 siblings have had no memory or nerve trouble.',
+    ],
+    [
+      'pt',
+      'Doente: Tenho cinco irmãos.\nMédica: Algum deles teve problemas de memória ou dos nervos?\nDoente: Não, nenhum deles teve problemas de memória ou dos nervos.',
+      '## Antecedentes familiares\n- 5 irmãos sem problemas de memória ou dos nervos.',
+      '## Antecedentes familiares\n- 6 irmãos sem problemas de memória ou dos nervos.',
+    ],
+    [
+      'es',
+      'Paciente: Tengo cinco hermanos.\nMédico: ¿Alguno ha tenido problemas de memoria o de nervios?\nPaciente: No, ninguno ha tenido problemas de memoria ni de nervios.',
+      '## Antecedentes familiares\n- 5 hermanos sin problemas de memoria ni de nervios.',
+      '## Antecedentes familiares\n- 6 hermanos sin problemas de memoria ni de nervios.',
+    ],
+    [
+      'de',
+      'Patient: Ich habe fünf Brüder.\nÄrztin: Hatte einer von ihnen Probleme mit dem Gedächtnis oder den Nerven?\nPatient: Nein, keiner hatte je Probleme mit dem Gedächtnis oder den Nerven.',
+      '## Familienanamnese\n- 5 Brüder ohne Probleme mit Gedächtnis oder Nerven.',
+      '## Familienanamnese\n- 6 Brüder ohne Probleme mit Gedächtnis oder Nerven.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
+})
+
+describe('two ages that share the words after the second', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How old are your sisters?\nPatient: One is nine, the other one is five.\nDoctor: Are they healthy?\nPatient: Yes.',
+      '## Family history\n- 9 and 5 year old sisters, both healthy.',
+      '## Family history\n- 10 and 5 year old sisters, both healthy.',
+    ],
+    [
+      'pt',
+      'Médica: Que idade têm as suas irmãs?\nDoente: Uma tem nove, a outra tem cinco.\nMédica: São saudáveis?\nDoente: São.',
+      '## Antecedentes familiares\n- Irmãs com 9 e 5 anos, ambas saudáveis.',
+      '## Antecedentes familiares\n- Irmãs com 10 e 5 anos, ambas saudáveis.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué edad tienen sus hermanas?\nPaciente: Una tiene nueve y la otra cinco.\nMédico: ¿Están sanas?\nPaciente: Sí.',
+      '## Antecedentes familiares\n- Hermanas con 9 y 5 años, ambas sanas.',
+      '## Antecedentes familiares\n- Hermanas con 10 y 5 años, ambas sanas.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie alt sind Ihre Schwestern?\nPatient: Die eine ist neun, die andere fünf.\nÄrztin: Sind sie gesund?\nPatient: Ja.',
+      '## Familienanamnese\n- Schwestern, 9 und 5 Jahre alt, beide gesund.',
+      '## Familienanamnese\n- Schwestern, 10 und 5 Jahre alt, beide gesund.',
+    ],
+  ])('%s: %s', findsTheChangedNumber)
 })

@@ -33,7 +33,7 @@ import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { HOW_OLD, heights, pastAge, roleIn } from './numbers'
+import { HOW_OLD, heights, pastAge, roleIn, scoresBeyond } from './numbers'
 import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
@@ -170,12 +170,12 @@ function saidNumbers(
   const lastAsked = k >= 0 && sentences[k]!.question ? sentences[k]!.said : ''
   for (; !askedAge && k >= 0 && sentences[k]!.turn === first!.turn - 1; k--)
     askedAge = HOW_OLD.test(fold(sentences[k]!.said))
-  const numbers = heights(said, readNumbers(said, language))
+  const numbers = heights(said, scoresBeyond(said, readNumbers(said, language)))
     .filter((n) => n.start >= prefix.length)
     .map((n) => ({ ...n, role: roleIn(said, n, askedAge), past: pastAge(said, n) }))
   // 'Quantos filhos tem?' 'Tenho dois.': children counted, not an age.
   return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
-    n.counted && PEOPLE.has(n.counted) ? { ...n, role: 'value' as const } : n,
+    (n.counted && PEOPLE.has(n.counted)) || n.relatives ? { ...n, role: 'value' as const } : n,
   )
 }
 

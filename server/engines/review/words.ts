@@ -75,6 +75,8 @@ export function sentenceSpans(text: string, offset: number, note: boolean): Span
     const end = m.index + m[0].length
     const before = text.slice(start, end)
     if (note && m[0] === '.' && (NOT_AN_END.test(before) || /^\s*\d{1,2}\.$/.test(before))) continue
+    // '10 p.m. to 8 a.m.', 'at 4 p.m. yesterday': a time of day goes on in lower case.
+    if (note && /\b[ap]\.m\.$/i.test(before) && /^\s+\p{Ll}/u.test(text.slice(end))) continue
     if (m[0] === ';' && before.trim().split(/\s+/).length < 3) continue
     // 'ninety eight . seven', 'a . five centimeter': a transcript's full stop said as a decimal point.
     if (
