@@ -595,6 +595,10 @@ const CLAUSE_START =
   /^(?:with|com|con|mit|beim|bei|during|when|after|durante|quando|após|depois|cuando|después|während|nach|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
+/** A hedge said after an agent ('Só ao níquel, acho eu', 'nickel, I think', 'creo yo', 'glaube ich'): no agent. */
+const HEDGE_ITEM =
+  /^(?:(?:i )?(?:think|guess|believe|suppose)(?: so)?|maybe|perhaps|i'm not sure|not sure|acho(?: eu)?|julgo(?: eu)?|penso(?: eu)?|creio(?: eu)?|talvez|que eu saiba|se não me engano|creo(?: yo)?|me parece|quizás?|que yo sepa|si no me equivoco|(?:glaube|denke|meine)(?: ich)?|ich glaube|vielleicht|soweit ich weiß|wohl)$/iu
+
 function splitList(phrase: string, pack: FactsPack): string[] {
   const cut = phrase.replace(pack.phraseEnd, '').replace(/[.?!;:]+$/, '')
   const giving = GIVING.exec(cut)
@@ -617,6 +621,7 @@ function splitList(phrase: string, pack: FactsPack): string[] {
       (item, k) =>
         item.length >= 3 &&
         item.split(/\s+/).length <= (k === 0 ? 4 : 3) &&
+        !HEDGE_ITEM.test(item) &&
         !pack.genericAgent.test(item) &&
         !pack.notDiagnosis.test(item) &&
         // 'allergic to penicillin, I get covered in hives': what follows is the reaction, not another agent.

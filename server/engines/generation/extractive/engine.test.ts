@@ -8933,3 +8933,100 @@ describe('what a thirtieth batch of consultations showed, in four languages', ()
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-first batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a hedge after the agent ('Só ao níquel, acho eu', 'nickel, I think', 'creo yo', 'glaube ich') is no allergen", () => {
+    for (const [language, lines, allergy] of [
+      ['pt', ['Médica: Tem alergias?', 'Doente: Só ao níquel, acho eu.'], '- Alergia: níquel'],
+      ['en', ['Doctor: Any allergies?', 'Patient: Only to nickel, I think.'], '- Allergy: nickel'],
+      ['es', ['Médico: ¿Alergias?', 'Paciente: Solo al níquel, creo yo.'], '- Alergia: níquel'],
+      ['de', ['Ärztin: Allergien?', 'Patientin: Nur gegen Nickel, glaube ich.'], '- Allergie: Nickel'],
+    ] as const)
+      expect(section(note(language, [...lines]), 'allergies')).toBe(allergy)
+  })
+
+  it("German: 'Lassen Sie heute die Tablette weg und ab morgen wieder wie gewohnt' keeps 'weglassen' in its clause", () => {
+    const n = note('de', [
+      'Ärztin: Der INR ist 3,8, das ist zu hoch.',
+      'Ärztin: Lassen Sie heute Abend die Marcumar-Tablette weg und ab morgen wieder wie gewohnt.',
+    ])
+    expect(n.markdown).toMatch(
+      /Heute Abend die Marcumar-Tablette weglassen und ab morgen wieder wie gewohnt\./,
+    )
+    expect(n.markdown).not.toMatch(/wie gewohnt lassen/)
+  })
+
+  it("German: the clinician's opening remark to the patient ('Sie halten ein Taschentuch an die Nase.') is no history", () => {
+    const n = note('de', [
+      'Ärztin: Guten Abend. Sie halten ein Taschentuch an die Nase.',
+      'Patient: Seit einer Stunde blutet es aus der Nase.',
+    ])
+    expect(section(n, 'subjective')).not.toMatch(/Sie halten/)
+    expect(section(n, 'subjective')).toMatch(/Seit einer Stunde blutet es aus der Nase/)
+  })
+
+  it("'no le puedo dar amoxicilina' is the order not to give it; 'when was the last tetanus jab?' labels its answer", () => {
+    const n = note('es', [
+      'Médico: Es una mordedura de perro.',
+      'Médico: Por la alergia no le puedo dar amoxicilina con clavulánico.',
+    ])
+    expect(n.markdown).toMatch(/Por la alergia no dar amoxicilina con clavulánico\./)
+    for (const [language, lines, said] of [
+      [
+        'es',
+        ['Médico: ¿Cuándo se puso la última vacuna del tétanos?', 'Paciente: Hace más de diez años.'],
+        'Última vacuna del tétanos: hace más de 10 años.',
+      ],
+      [
+        'pt',
+        ['Médica: Quando levou a última vacina do tétano?', 'Doente: Há uns doze anos.'],
+        'Última vacina do tétano: há uns 12 anos.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it('pt: contact dermatitis: nickel the only allergy, hydrocortisone for seven days', () => {
+    const transcript = fixture('pt-dermatite-contacto')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias medicamentosas conhecidas\n- Alergia: níquel')
+    expect(section(n, 'assessment')).toMatch(/Dermatite de contacto/)
+    expect(section(n, 'plan')).toMatch(/hidrocortisona a 1%, 2 vezes por dia durante 7 dias/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: postnatal check: options discussed are no medication, desogestrel prescribed, the safety net kept', () => {
+    const transcript = fixture('en-postnatal-check')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).not.toMatch(/implant|coil|combined|desogestrel/i)
+    expect(section(n, 'plan')).toMatch(/desogestrel 75 mcg/)
+    expect(section(n, 'plan')).toMatch(/thoughts of harming .* 111 straight away/)
+    expect(section(n, 'allergies')).toMatch(/Erythromycin/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: nosebleed on Marcumar: the dose left out tonight written whole, Marcumar still taken', () => {
+    const transcript = fixture('de-nasenbluten-marcumar')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toMatch(/Marcumar/)
+    expect(section(n, 'plan')).toMatch(/Marcumar-Tablette weglassen und ab morgen wieder wie gewohnt/)
+    expect(section(n, 'assessment')).toMatch(/Epistaxis bei Überdosierung von Marcumar/)
+    expect(section(n, 'subjective')).not.toMatch(/^Sie /)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: dog bite in a penicillin-allergic patient: amoxicillin withheld, doxycycline and metronidazole prescribed', () => {
+    const transcript = fixture('es-mordedura-perro')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: penicilina (urticaria)')
+    expect(section(n, 'medication')).not.toMatch(/amoxicilina/i)
+    expect(section(n, 'plan')).toMatch(/no dar amoxicilina con clavulánico/)
+    expect(section(n, 'plan')).toMatch(
+      /doxiciclina de 100 mg cada 12 horas y metronidazol de 500 cada 8 horas/,
+    )
+    expect(section(n, 'subjective')).toMatch(/Última vacuna del tétanos: hace más de 10 años/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -1369,8 +1369,8 @@ const PERIOD_LABEL: Record<Language, (said: string) => string> = {
 /** 'When was the last seizure?': group 1 the article, group 2 what happened last. */
 const WHEN_LAST: Record<Language, RegExp> = {
   en: /(?<![\p{L}])when (?:was|did you have) (?:the|your|his|her) last (\p{L}+(?: \p{L}+)?)\?$/iu,
-  pt: /(?<![\p{L}])quando (?:foi|teve) (?:a|o) (?:sua |seu )?(últim[oa]) (\p{L}+)\?$/iu,
-  es: /(?<![\p{L}])cuándo (?:fue|tuvo) (?:la|el|su) (últim[oa]) (\p{L}+)\?$/iu,
+  pt: /(?<![\p{L}])quando (?:foi|teve|levou|fez) (?:a|o) (?:sua |seu )?(últim[oa]) ((?:\p{L}+ (?:d[aoe]s? )?)?\p{L}+)\?$/iu,
+  es: /(?<![\p{L}])cuándo (?:fue|tuvo|se puso|le pusieron|recibió) (?:la|el|su) (últim[oa]) ((?:\p{L}+ (?:del? (?:la )?)?)?\p{L}+)\?$/iu,
   de: /(?<![\p{L}])wann (?:war|hatten sie|hatte (?:sie|er)) (?:(der|die|das|den|ihre?n?) letzten? (\p{L}+)|zuletzt (eine?n?) ((?:\p{L}+ )?\p{L}+))\?$/iu,
 }
 const AGO =
@@ -3098,6 +3098,15 @@ function writable(
         : text
       : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
+  // 'Sie halten ein Taschentuch an die Nase.': the clinician speaking to the patient in the history, left as said,
+  // is no history; what the patient tells is.
+  if (
+    language === 'de' &&
+    s.speaker === 'clinician' &&
+    family === 'hpi' &&
+    /^Sie \p{Ll}+e?n(?![\p{L}])/u.test(third)
+  )
+    return null
   text = capitalise(
     // ('…bring her to A and E.' keeps its 'E': a conjunction left at the end is written small.)
     third

@@ -454,6 +454,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
     [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
+    // 'Por la alergia no le puedo dar amoxicilina': a medicine withheld, as the order not to give it.
+    [
+      /(^|,\s*|\s)no (?:le |te |les )?(?:puedo|podemos) (dar|recetar|prescribir|poner|mandar)(?![\p{L}])/giu,
+      '$1no $2',
+    ],
     [/(?<![\p{L}])(llame|avise)(?:me|nos)(?![\p{L}])/giu, '$1 al médico'],
     [/(?<![\p{L}])llámen?(?:me|nos)(?![\p{L}])/giu, 'llame al médico'],
     [/(?<![\p{L}])telefonéen?(?:me|nos)(?![\p{L}])/giu, 'telefonee al médico'],
@@ -910,6 +915,16 @@ function germanOrder(verb: string, rest: string): string | null {
   const tail = comma > 0 ? rest.slice(comma) : ''
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
   let infinitive = verb
+  // 'Lassen Sie heute die Tablette weg und ab morgen wieder wie gewohnt': the particle closes the order's own
+  // clause, before the 'und' ('Heute die Tablette weglassen und ab morgen wieder wie gewohnt').
+  const inner =
+    /\s(ab|an|auf|aus|ein|mit|vor|zurück|weiter|fest|durch|nach|um|weg|los)\s+(?=(?:und|oder|aber)\s)/i.exec(
+      ` ${head}`,
+    )
+  if (inner) {
+    const order = `${head.slice(0, inner.index).trim()} ${inner[1]!.toLowerCase()}${verb} ${head.slice(inner.index + inner[0].length - 1).trim()}${tail}`
+    return `${order.charAt(0).toUpperCase()}${order.slice(1)}`
+  }
   const particle = /\s(ab|an|auf|aus|ein|mit|vor|zu|zurück|weiter|fest|durch|nach|um|weg|los)\.?$/i.exec(
     ` ${head}`,
   )
