@@ -98,7 +98,7 @@ ondansetron: ondansetron|zofran
 metoclopramide: metoclopramid
 loperamide: loperamid
 amoxicillin: amoxicil @penicillin
-amoxicillin-clavulanate: augmentin|clavulan @penicillin
+amoxicillin-clavulanate: augmentin|clavulan|co-amoxiclav|coamoxiclav @penicillin
 ampicillin: ampicil @penicillin
 flucloxacillin: flucloxacil|dicloxacil @penicillin
 piperacillin: piperacil @penicillin

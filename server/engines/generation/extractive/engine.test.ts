@@ -9030,3 +9030,104 @@ describe('what a thirty-first batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-second batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'Co-amoxiclav gave me a rash once' is an allergy to co-amoxiclav (a name of amoxicillin-clavulanate)", () => {
+    const n = note('en', [
+      'Doctor: Any allergies to medicines?',
+      'Patient: Co-amoxiclav gave me a rash once.',
+    ])
+    expect(section(n, 'allergies')).toBe('- Allergy: Co-amoxiclav (rash)')
+    expect(section(n, 'medication')).not.toMatch(/Co-amoxiclav/i)
+  })
+
+  it("anaphylaxis said as 'that was…', 'isso foi uma…', 'eso fue una…', 'das war eine…' fills the assessment", () => {
+    for (const [language, line, assessment] of [
+      ['en', 'Doctor: So that was anaphylaxis to a wasp sting.', '- Anaphylaxis to a wasp sting'],
+      ['pt', 'Médico: Isso foi uma anafilaxia à picada de vespa.', '- Anafilaxia à picada de vespa'],
+      [
+        'es',
+        'Médico: Eso fue una anafilaxia por la picadura de avispa.',
+        '- Anafilaxia por la picadura de avispa',
+      ],
+      ['de', 'Ärztin: Das war eine Anaphylaxie auf den Wespenstich.', '- Anaphylaxie auf den Wespenstich'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(assessment)
+  })
+
+  it("a reason said before ', so we'll stop…' ends without a dangling 'so'; 'or so' keeps its 'so'", () => {
+    const n = note('en', [
+      'Doctor: Your blood pressure is fine.',
+      "Doctor: Ramipril can make these reactions more severe, so we'll stop the ramipril and start amlodipine 5 milligrams once a day instead.",
+    ])
+    expect(n.markdown).not.toMatch(/, so\./)
+    expect(n.markdown).toMatch(/Stop the ramipril and start amlodipine/)
+    const roughly = note('en', [
+      'Doctor: How long have you taken it?',
+      'Patient: For the last two months or so.',
+    ])
+    expect(roughly.markdown).not.toMatch(/months or\./)
+  })
+
+  it("'Seit ich schwanger bin nicht mehr.' is a former smoker since the pregnancy began; 'schön, dass Sie da sind' is small talk", () => {
+    const n = note('de', [
+      'Ärztin: Hallo Frau Yilmaz, schön, dass Sie da sind.',
+      'Ärztin: Rauchen Sie?',
+      'Patientin: Seit ich schwanger bin nicht mehr.',
+    ])
+    expect(section(n, 'social_history')).toBe('- Ex-Raucher(in), Rauchstopp seit Beginn der Schwangerschaft.')
+    expect(n.markdown).not.toMatch(/schön, dass/)
+  })
+
+  it("'Ich biete Ihnen das Ersttrimesterscreening an' is what was offered", () => {
+    const n = note('de', [
+      'Ärztin: Die Schwangerschaft verläuft unauffällig.',
+      'Ärztin: Ich biete Ihnen das Ersttrimesterscreening an, das können Sie sich bis nächste Woche überlegen.',
+    ])
+    expect(n.markdown).toMatch(/Angeboten: das Ersttrimesterscreening \(Bedenkzeit bis nächste Woche\)/)
+  })
+
+  it('en: anaphylaxis to a wasp sting: the co-amoxiclav allergy, ramipril stopped for amlodipine, the pen and 999', () => {
+    const transcript = fixture('en-wasp-anaphylaxis')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: Co-amoxiclav (rash)')
+    expect(section(n, 'assessment')).toBe('- Anaphylaxis to a wasp sting')
+    expect(section(n, 'medication')).toMatch(/Ramipril 5 mg in the morning \(stopped today: see plan\)/)
+    expect(section(n, 'plan')).toMatch(/Stop the ramipril and start amlodipine 5 mg once a day instead/)
+    expect(section(n, 'plan')).toMatch(/use the pen in their thigh and call 999/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: twelve weeks pregnant: smoking stopped with the pregnancy, folic acid and iodine continued, the screening offered', () => {
+    const transcript = fixture('de-schwangerschaft-12ssw')
+    const n = write('de', transcript)
+    expect(section(n, 'social_history')).toMatch(/Rauchstopp seit Beginn der Schwangerschaft/)
+    expect(section(n, 'plan')).toMatch(/Folsäure und Jod weiter einnehmen/)
+    expect(section(n, 'plan')).toMatch(/Angeboten: das Ersttrimesterscreening/)
+    expect(section(n, 'subjective')).not.toMatch(/schön, dass/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('pt: inguinal hernia: warfarin not stopped today, the latex allergy, the incarceration safety net', () => {
+    const transcript = fixture('pt-hernia-inguinal')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Varfarina$/m)
+    expect(section(n, 'medication')).not.toMatch(/suspens/)
+    expect(section(n, 'allergies')).toMatch(/látex/)
+    expect(section(n, 'assessment')).toMatch(/Hérnia inguinal direita/)
+    expect(section(n, 'plan')).toMatch(/Não pare a varfarina por sua conta/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('es: chickenpox: ibuprofen withheld, paracetamol dose as said, no school until crusted', () => {
+    const transcript = fixture('es-varicela-nino')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toBe('- Varicela')
+    expect(section(n, 'medication')).not.toMatch(/ibuprofeno/i)
+    expect(section(n, 'plan')).toMatch(/paracetamol en jarabe, 270 mg cada 6 horas si lo necesita/)
+    expect(section(n, 'plan')).toMatch(/No le dé ibuprofeno mientras tenga la varicela/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

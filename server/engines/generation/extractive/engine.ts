@@ -1680,6 +1680,8 @@ function answeredSmoking(
   if (quit.said.test(answer.text)) {
     const when = quit.when.exec(answer.text)?.[0]
     if (when) return quit.line(when)
+    // 'Seit ich schwanger bin nicht mehr.': stopped when the pregnancy began.
+    if (SINCE_PREGNANT[language].test(answer.said)) return quit.line(PREGNANCY_SINCE[language])
     // 'No, I quit.', 'Não, deixei.': a former smoker; anything longer is written as said.
     return answer.said.split(/\s+/).length <= 4 ? quit.former : null
   }
@@ -1687,6 +1689,20 @@ function answeredSmoking(
   if (!NEVER_SMOKED.test(answer.said)) return null
   if (/never|nunca|nie/i.test(answer.said)) return quit.never
   return /fumou alguma vez|ha fumado alguna vez|jemals|früher/iu.test(question.text) ? quit.never : quit.not
+}
+
+/** Since the pregnancy began ('since I got pregnant', 'desde que estou grávida', 'seit ich schwanger bin'). */
+const SINCE_PREGNANT: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])since (?:i (?:got|became|found out i was|have been|'ve been|am|was)|being) pregnant(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])desde que (?:estou|fiquei|soube que estava) grávida|desde que engravidei(?![\p{L}])/iu,
+  es: /(?<![\p{L}])desde que (?:estoy|me quedé|supe que estaba) embarazada(?![\p{L}])/iu,
+  de: /(?<![\p{L}])seit (?:ich|sie) schwanger (?:bin|ist)|seit der schwangerschaft(?![\p{L}])/iu,
+}
+const PREGNANCY_SINCE: Record<Language, string> = {
+  en: 'since the pregnancy began',
+  pt: 'desde o início da gravidez',
+  es: 'desde el inicio del embarazo',
+  de: 'seit Beginn der Schwangerschaft',
 }
 
 /** 'Quantos cafés bebe por dia?', 'How many cigarettes a day?', '¿Cuántas cervezas…?', 'Wie viele Tassen…?' */
@@ -3111,6 +3127,8 @@ function writable(
     // ('…bring her to A and E.' keeps its 'E': a conjunction left at the end is written small.)
     third
       .replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/u, '.')
+      // ('Ramipril can make these reactions more severe, so.': the 'so' led into an order written on its own.)
+      .replace(/,\s*(?:so|então|entonces|por isso|por eso|deshalb|daher)\.$/iu, '.')
       .replace(/[\s,;:]+\.$/, '.')
       // 'Tenho diabetes, sim.': the yes that confirms a question adds nothing to the statement.
       .replace(s.speaker === 'clinician' ? /^$/ : /,\s*(?:sim|yes|yeah|sí|si|ja|genau)\s*\.$/iu, '.'),

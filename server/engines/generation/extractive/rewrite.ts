@@ -1002,6 +1002,12 @@ const de: Rule[] = [
   ],
   // 'Das Ramipril lassen wir so': unchanged.
   [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
+  // 'Ich biete Ihnen das Ersttrimesterscreening an, das können Sie sich … überlegen': what was offered.
+  [
+    /^(?:ich|wir) (?:biete|bieten) (?:Ihnen|ihm|ihr) (?:auch |noch )?(.+?) an(?:,\s*(.+?))?[.!]?$/iu,
+    (m) =>
+      `Angeboten: ${m[1]}${m[2] ? ` (${m[2].replace(/^das können Sie sich\s+/iu, 'Bedenkzeit ').replace(/\s+überlegen$/iu, '')})` : ''}`,
+  ],
   // 'Sonst sehen wir uns in sechs Wochen mit dem Befund': the follow-up, the verb before its subject.
   [
     /^(?:(?:sonst|dann|also|gut|ansonsten),?\s+)?sehen wir uns (?:dann |wieder )?((?:in|nach|am|im|nächste) .+?)(?: wieder)?[.!]?$/iu,
