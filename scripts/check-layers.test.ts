@@ -104,6 +104,7 @@ const fixture: Record<string, string> = {
     'export { generatedDocuments as documentsTable }',
     'export const notesOf = generatedDocuments',
     "export * from './tables'",
+    'export default generatedDocuments',
   ].join('\n'),
   'server/features/documents/tables.ts': [
     "export { generatedDocuments } from '../../db/schema'",
@@ -124,6 +125,8 @@ const fixture: Record<string, string> = {
     'export const named = [documents.generatedDocuments, documents.readyMainNotes]',
     'export const nested = schemaTables.generatedDocuments',
     'export const deeper = documents.schemaTables.generatedDocuments',
+    "import notesTable, { readyMainNotes as ready } from '../documents/store'",
+    'export const byDefault = [notesTable, ready]',
   ].join('\n'),
   'server/features/research/notes.test.ts': "import { documentsTable } from '../documents/store'\n",
   // Through a module that passes the store on, by `export *` or by name.
@@ -270,6 +273,8 @@ describe('check-layers', () => {
       'server/features/research/notes.ts:7  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/research/notes.ts:8  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/research/notes.ts:9  names  generatedDocuments  (a table of documents: call its store)',
+      'server/features/research/notes.ts:10  names  generatedDocuments  (a table of documents: call its store)',
+      'server/features/research/notes.ts:11  names  generatedDocuments  (a table of documents: call its store)',
       'server/features/research/report.ts:4  names  consultation_sessions  (a table of consultations: call its store)',
       'server/features/research/report.ts:4  names  users  (a table of accounts: call its store)',
       'server/features/research/report.ts:6  names  audio_chunks  (a table of consultations: call its store)',
@@ -303,7 +308,7 @@ describe('check-layers', () => {
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
     expect(run.stderr).toContain('13 import(s) break the layers')
-    expect(run.stderr).toContain('30 line(s) use a table another feature owns')
+    expect(run.stderr).toContain('32 line(s) use a table another feature owns')
     expect(run.stderr).toContain('server/db/schema.ts  defines  visits  (no owner in tableOwners)')
     expect(run.stderr).toContain('1 table(s) have no owning store')
   })

@@ -337,19 +337,19 @@ interface ModuleNames {
 type Meaning = { binding: string } | { module: string } | undefined
 
 /**
- * An import or re-export clause with its specifier (blank in `code`): named (`import a, { b, c as d }`,
- * `export { b as e }`) in group 2, a namespace (`import * as f`, `export * as g`) in group 3, or every
- * name (`export *`) when neither.
+ * An import or re-export clause with its specifier (blank in `code`, group 7): a default import (`import a`)
+ * in group 2, named ones (`{ b, c as d }`) in group 3, a star in group 4 with the namespace's name
+ * (`import * as e`, `export * as f`) in group 5, or without it every name (`export *`).
  */
 const moduleClause =
-  /(?<![.\w$])(import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?(?:\{([^}]*)\}|\*(?:\s+as\s+([\w$]+))?)\s*from\s*(['"])([^'"\n]*)\4/dg
+  /(?<![.\w$])(import|export)\s+(?:type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|(\*)(?:\s+as\s+([\w$]+))?)?\s*from\s*(['"])([^'"\n]*)\6/dg
 
 /** A module's own names exported under a name: `export { a, b as c }` (without `from`). */
 const exportList = /(?<![.\w$])export\s+(?:type\s+)?\{([^}]*)\}(?!\s*from(?![\w$]))/g
 
-/** A name exported as another, `export const b = a`, where the value is that name alone. */
+/** A name exported as another, `export const b = a` or `export default a`, where the value is that name alone. */
 const exportAlias =
-  /(?<![.\w$])export\s+(?:const|let|var)\s+([\w$]+)\s*(?::[^=;]+)?=\s*([\w$]+)(?![\w$])(?!\s*[.([?!+\-*/%&|^<>=,`])/g
+  /(?<![.\w$])export\s+(?:default|(?:const|let|var)\s+([\w$]+)\s*(?::[^=;]+)?=)\s*([\w$]+)(?![\w$])(?!\s*[.([?!+\-*/%&|^<>=,`])/g
 
 /** The parts of a `{ a, type b, c as d }` clause: `[name, local]`. */
 const clauseParts = (clause: string) =>
@@ -375,29 +375,29 @@ function moduleNames(file: string, source: string, code: string, modules: Readon
   const exported = new Map<string, NameRef>()
   const stars: string[] = []
   for (const match of code.matchAll(moduleClause)) {
-    const [start, end] = match.indices![5]!
+    const [, kind, defaultName, named, star, namespace] = match
+    const [start, end] = match.indices![7]!
     const from = resolveModule(file, source.slice(start, end), modules)
     if (!from) continue
-    const exporting = match[1] === 'export'
-    if (match[2] !== undefined) {
-      for (const [name, local] of clauseParts(match[2])) {
-        taken.set(local, { from, name })
-        if (exporting) exported.set(local, { from, name })
-      }
-    } else if (match[3] === undefined) {
-      if (exporting) stars.push(from)
-    } else (exporting ? exported : taken).set(match[3], { from, name: '*' })
+    const exporting = kind === 'export'
+    if (defaultName && !exporting) taken.set(defaultName, { from, name: 'default' })
+    for (const [name, local] of clauseParts(named ?? '')) {
+      taken.set(local, { from, name })
+      if (exporting) exported.set(local, { from, name })
+    }
+    if (star && namespace) (exporting ? exported : taken).set(namespace, { from, name: '*' })
+    else if (star && exporting) stars.push(from)
   }
   for (const match of code.matchAll(exportList))
     for (const [name, local] of clauseParts(match[1]!)) exported.set(local, { name })
-  for (const match of code.matchAll(exportAlias)) exported.set(match[1]!, { name: match[2]! })
+  for (const match of code.matchAll(exportAlias)) exported.set(match[1] ?? 'default', { name: match[2]! })
   return { taken, exported, stars }
 }
 
 /**
  * What the names of server modules stand for, followed through every re-export (`export { x } from`,
- * `export *`, `export { x }` of an imported name, `export const y = x`), so a table binding a store passes
- * on is the binding wherever it is taken.
+ * `export *`, `export { x }` of an imported name, `export const y = x`, `export default x`), so a table
+ * binding a store passes on is the binding wherever it is taken.
  */
 function nameResolver(modules: ReadonlyMap<string, ModuleNames>) {
   const bindings = new Set(tableOwners.map((entry) => entry.binding))
