@@ -77,8 +77,8 @@ const oneWayFeatures: readonly (readonly [string, string])[] = [
 
 /**
  * Every table of the schema with its one owning store: server code outside the owner's folder never names
- * it, neither by importing its schema binding nor in SQL text, but calls the owner's store (the schema that
- * defines them aside). An owner is a feature (`server/features/<owner>/`) or, for the platform's own
+ * it, neither by importing its schema binding (from the schema, or from a module that re-exports it, the
+ * owner's store included) nor in SQL text, but calls the owner's store (the schema that defines them aside). An owner is a feature (`server/features/<owner>/`) or, for the platform's own
  * tables, a folder of the server (`server/<owner>/`). A table the schema adds without an entry here fails.
  */
 export const tableOwners: readonly { table: string; binding: string; owner: string }[] = [
@@ -317,90 +317,223 @@ export interface TableUse {
   owner: string
 }
 
-/** A named import or re-export clause, or a namespace import, with its specifier (blank in `code`). */
-const importClause =
-  /(?<![.\w$])(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*\s+as\s+([\w$]+))\s*from\s*(['"])([^'"\n]*)\3/dg
+/** A name as a module holds it: one of its own (`from` unset), or `name` of the module `from` (`*`: its namespace). */
+interface NameRef {
+  from?: string
+  name: string
+}
+
+/** How a server module names what other modules export. */
+interface ModuleNames {
+  /** Each name an import clause (or an `export { … } from` clause) brings in, by the name the clause gives it. */
+  taken: Map<string, NameRef>
+  /** Each name it exports: `export { a as b }`, `export const b = a`, `export { a as b } from`, `export * as b from`. */
+  exported: Map<string, NameRef>
+  /** Every module whose every name it exports (`export * from`). */
+  stars: string[]
+}
+
+/** What a name stands for, for the table check: a table's schema binding, or the namespace of a module. */
+type Meaning = { binding: string } | { module: string } | undefined
 
 /**
- * How a file names the schema's tables in code: each name it imports from the schema (`organizations`, or
- * `organizations as orgs`) by the binding it stands for, and each namespace it imports the schema as.
+ * An import or re-export clause with its specifier (blank in `code`, group 7): a default import (`import a`)
+ * in group 2, named ones (`{ b, c as d }`) in group 3, a star in group 4 with the namespace's name
+ * (`import * as e`, `export * as f`) in group 5, or without it every name (`export *`).
  */
-function schemaNames(file: string, source: string, code: string) {
-  const locals = new Map<string, string>()
-  const namespaces: string[] = []
-  for (const match of code.matchAll(importClause)) {
-    const [start, end] = match.indices![4]!
-    const specifier = source.slice(start, end)
-    if (!specifier.startsWith('.')) continue
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
-    if (target.replace(/\.ts$/, '') !== SCHEMA.replace(/\.ts$/, '')) continue
-    if (match[2]) namespaces.push(match[2])
-    for (const part of (match[1] ?? '').split(',')) {
-      const [binding, local] = part
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)
-      if (binding) locals.set(local ?? binding, binding)
+const moduleClause =
+  /(?<![.\w$])(import|export)\s+(?:type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|(\*)(?:\s+as\s+([\w$]+))?)?\s*from\s*(['"])([^'"\n]*)\6/dg
+
+/** A module's own names exported under a name: `export { a, b as c }` (without `from`). */
+const exportList = /(?<![.\w$])export\s+(?:type\s+)?\{([^}]*)\}(?!\s*from(?![\w$]))/g
+
+/** A name exported as another, `export const b = a` or `export default a`, where the value is that name alone. */
+const exportAlias =
+  /(?<![.\w$])export\s+(?:default|(?:const|let|var)\s+([\w$]+)\s*(?::[^=;]+)?=)\s*([\w$]+)(?![\w$])(?!\s*[.([?!+\-*/%&|^<>=,`])/g
+
+/** The parts of a `{ a, type b, c as d }` clause: `[name, local]`. */
+const clauseParts = (clause: string) =>
+  clause.split(',').flatMap((part) => {
+    const [name, local] = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)
+    return name ? [[name, local ?? name] as const] : []
+  })
+
+/** The module a relative specifier of `file` names among `modules` (`./store`, `../db/schema.js`, `./lib`). */
+function resolveModule(file: string, specifier: string, modules: ReadonlySet<string>): string | undefined {
+  if (!specifier.startsWith('.')) return undefined
+  const target = path.posix
+    .normalize(path.posix.join(path.posix.dirname(file), specifier))
+    .replace(/\.js$/, '')
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((module) => modules.has(module))
+}
+
+function moduleNames(file: string, source: string, code: string, modules: ReadonlySet<string>): ModuleNames {
+  const taken = new Map<string, NameRef>()
+  const exported = new Map<string, NameRef>()
+  const stars: string[] = []
+  for (const match of code.matchAll(moduleClause)) {
+    const [, kind, defaultName, named, star, namespace] = match
+    const [start, end] = match.indices![7]!
+    const from = resolveModule(file, source.slice(start, end), modules)
+    if (!from) continue
+    const exporting = kind === 'export'
+    if (defaultName && !exporting) taken.set(defaultName, { from, name: 'default' })
+    for (const [name, local] of clauseParts(named ?? '')) {
+      taken.set(local, { from, name })
+      if (exporting) exported.set(local, { from, name })
     }
+    if (star && namespace) (exporting ? exported : taken).set(namespace, { from, name: '*' })
+    else if (star && exporting) stars.push(from)
   }
-  return { locals, namespaces }
+  for (const match of code.matchAll(exportList))
+    for (const [name, local] of clauseParts(match[1]!)) exported.set(local, { name })
+  for (const match of code.matchAll(exportAlias)) exported.set(match[1] ?? 'default', { name: match[2]! })
+  return { taken, exported, stars }
+}
+
+/**
+ * What the names of server modules stand for, followed through every re-export (`export { x } from`,
+ * `export *`, `export { x }` of an imported name, `export const y = x`, `export default x`), so a table
+ * binding a store passes on is the binding wherever it is taken.
+ */
+function nameResolver(modules: ReadonlyMap<string, ModuleNames>) {
+  const bindings = new Set(tableOwners.map((entry) => entry.binding))
+  const meanings = new Map<string, Meaning>()
+  const meaningOf = (ref: NameRef, at: string): Meaning => {
+    if (ref.from === undefined) {
+      const taken = modules.get(at)?.taken.get(ref.name)
+      return taken && meaningOf(taken, at)
+    }
+    return ref.name === '*' ? { module: ref.from } : exportOf(ref.from, ref.name)
+  }
+  const exportOf = (module: string, name: string): Meaning => {
+    if (module === SCHEMA) return bindings.has(name) ? { binding: name } : undefined
+    const key = `${module}\n${name}`
+    if (meanings.has(key)) return meanings.get(key)
+    meanings.set(key, undefined) // a circle of re-exports ends here
+    const names = modules.get(module)
+    const ref = names?.exported.get(name)
+    let meaning = ref && meaningOf(ref, module)
+    for (const star of names?.stars ?? []) meaning ??= name === 'default' ? undefined : exportOf(star, name)
+    meanings.set(key, meaning)
+    return meaning
+  }
+  const exportNames = (module: string, seen = new Set<string>()): Set<string> => {
+    if (module === SCHEMA) return bindings
+    const names = modules.get(module)
+    if (!names || seen.has(module)) return new Set()
+    seen.add(module)
+    return new Set([...names.exported.keys(), ...names.stars.flatMap((star) => [...exportNames(star, seen)])])
+  }
+  /** The bindings a namespace of `module` holds, each with the names that lead to it (`schemaTables.users`). */
+  const bindingsUnder = (module: string, depth = 0): [string[], string][] =>
+    [...exportNames(module)].flatMap((name): [string[], string][] => {
+      const meaning = exportOf(module, name)
+      if (!meaning) return []
+      if ('binding' in meaning) return [[[name], meaning.binding]]
+      return depth < 2
+        ? bindingsUnder(meaning.module, depth + 1).map(([trail, binding]) => [[name, ...trail], binding])
+        : []
+    })
+  return { meaningOf, bindingsUnder }
 }
 
 const escaped = (name: string) => name.replace(/\$/g, '\\$')
 
-/** SQL words a table's name follows: `from users`, `join "users"`, `update public.users`, `into users`. */
-const beforeTableInSql =
-  /\b(?:from|join|into|update|table|references|truncate)\s+(?:only\s+)?(?:"?public"?\.)?"?$/i
+/** SQL words a table's name follows: `from users`, `join "users"`, `update public.users`, `using users`. */
+const tableKeyword = /\b(from|join|into|update|table|references|truncate|using)\s+/gi
+
+/** Where SQL names a table: a table (its name in group 1), or a subquery, a function or a `${…}` in its place. */
+const tableHead =
+  /(?:lateral\s+)?(?:only\s+)?(?:if\s+(?:not\s+)?exists\s+)?(?:\((?:[^()]|\([^()]*\))*\)|\$\{[^{}]*\}|(?:"?public"?\.)?"?([\w$]+)(?![\w$:])"?)/diy
+
+/** What follows a table of a `from` or `using` list up to the comma before the next: arguments, an alias. */
+const tableTail =
+  /(?:\s*\((?:[^()]|\([^()]*\))*\))?(?:\s+(?:as\s+)?(?!(?:where|join|inner|left|right|full|cross|natural|on|using|group|order|limit|offset|having|window|returning|set|union|intersect|except|for|fetch|tablesample|values|select|lateral)(?![\w$]))"?[\w$]+"?(?:\s*\([^()]*\))?)?\s*,\s*/iy
+
+/** Each place `text` names a table in SQL: after a word of SQL, and every table of a comma-separated list. */
+function sqlTableNames(text: string): { name: string; at: number }[] {
+  const names: { name: string; at: number }[] = []
+  for (const keyword of text.matchAll(tableKeyword)) {
+    const list = /^(?:from|using)$/i.test(keyword[1]!)
+    tableHead.lastIndex = keyword.index + keyword[0].length
+    for (let head = tableHead.exec(text); head; head = tableHead.exec(text)) {
+      if (head[1] !== undefined) names.push({ name: head[1], at: head.indices![1]![0] })
+      tableTail.lastIndex = tableHead.lastIndex
+      if (!list || !tableTail.exec(text)) break
+      tableHead.lastIndex = tableTail.lastIndex
+    }
+  }
+  return names
+}
 
 /**
- * Server production code that names a table another folder owns: in code, a schema binding it imports (and
- * every line that uses it); in string or template text, the table's name where SQL names a table. Comments
- * may speak of either; an identifier of the same name that is not the schema's binding (a function
- * `errorReports`, a route `api.documentVersions`) and text that is not SQL (a path `/v1/organizations`, an
- * import specifier, an audit action `error_reports.purge`) are not the table. Sorted by file and line.
+ * Server production code that names a table another folder owns: in code, a schema binding it imports, from
+ * the schema or from any module that re-exports it (and every line that uses it); in string or template text,
+ * the table's name where SQL names a table (each table of `from a, b`). Comments may speak of either; an
+ * identifier of the same name that is not the schema's binding (a function `errorReports`, a route
+ * `api.documentVersions`) and text that is not SQL (a path `/v1/organizations`, an import specifier, an audit
+ * action `error_reports.purge`) are not the table. Sorted by file and line.
  */
 export function checkTableOwners(root: string): TableUse[] {
-  const uses: TableUse[] = []
-  const files = listSourceFiles(root).filter(
-    (file) => file.startsWith('server/') && file !== SCHEMA && !testFile.test(file),
+  const files = listSourceFiles(root).filter((file) => file.startsWith('server/') && !testFile.test(file))
+  const modules = new Set(files)
+  const read = new Map(
+    files.map((file) => {
+      const source = readFileSync(path.join(root, file), 'utf8')
+      const code = blankNonCode(source)
+      return [file, { source, code, names: moduleNames(file, source, code, modules) }] as const
+    }),
   )
-  for (const file of files) {
-    const owned = tableOwners.filter((entry) => ownerOf(file) !== entry.owner)
-    if (owned.length === 0) continue
-    const source = readFileSync(path.join(root, file), 'utf8')
-    const code = blankNonCode(source)
-    const text = blankNonCode(source, { keepText: true })
+  const { meaningOf, bindingsUnder } = nameResolver(
+    new Map([...read].map(([file, { names }]) => [file, names])),
+  )
+  const ownerOfBinding = new Map(tableOwners.map((entry) => [entry.binding, entry.owner]))
+  const ownerOfTable = new Map(tableOwners.map((entry) => [entry.table, entry.owner]))
+  const uses: (TableUse & { at: number })[] = []
+  for (const [file, { source, code, names }] of read) {
+    if (file === SCHEMA) continue
+    const here = ownerOf(file)
     const lineOf = (at: number) => code.slice(0, at).split('\n').length
     const found = new Set<string>()
     const use = (at: number, name: string, owner: string) => {
       const line = lineOf(at)
       if (found.has(`${line} ${name}`)) return
       found.add(`${line} ${name}`)
-      uses.push({ file, line, name, owner })
+      uses.push({ file, line, name, owner, at })
     }
-    const { locals, namespaces } = schemaNames(file, source, code)
-    for (const { table, binding, owner } of owned) {
-      const names = [...locals].filter(([, bound]) => bound === binding).map(([local]) => escaped(local))
-      const words = [
-        ...names.map((local) => `(?<![\\w$.])${local}`),
-        ...namespaces.map((namespace) => `(?<![\\w$.])${namespace}\\s*\\.\\s*${binding}`),
-      ]
-      // The import clause names the binding itself, also when it gives it another local name.
-      if (names.some((local) => local !== binding)) words.push(`(?<![\\w$.])${binding}(?=\\s+as\\s)`)
-      for (const word of words)
-        for (const match of code.matchAll(new RegExp(`${word}(?![\\w$])`, 'g')))
-          use(match.index, binding, owner)
-      // In text: where the code alone is blank, after a word of SQL that names a table.
-      for (const match of text.matchAll(new RegExp(`(?<![\\w$])${table}(?![\\w$:])`, 'g'))) {
-        if (
-          code[match.index] === ' ' &&
-          beforeTableInSql.test(text.slice(Math.max(0, match.index - 40), match.index))
-        )
-          use(match.index, table, owner)
+    // In code: each name standing for a binding, and each namespace's path to one (`schema.users`).
+    const words: [string, string][] = []
+    for (const [local, ref] of names.taken) {
+      const meaning = meaningOf(ref, file)
+      if (!meaning) continue
+      if ('module' in meaning) {
+        for (const [trail, binding] of bindingsUnder(meaning.module))
+          words.push([[local, ...trail].map(escaped).join('\\s*\\.\\s*'), binding])
+        continue
       }
+      words.push([escaped(local), meaning.binding])
+      // The clause names what it takes, also when it gives it another local name.
+      if (ref.name !== local) words.push([`${escaped(ref.name)}(?=\\s+as\\s)`, meaning.binding])
+    }
+    for (const [word, binding] of words) {
+      const owner = ownerOfBinding.get(binding)!
+      if (owner === here) continue
+      for (const match of code.matchAll(new RegExp(`(?<![\\w$.])${word}(?![\\w$])`, 'g')))
+        use(match.index, binding, owner)
+    }
+    // In text: where the code alone is blank, where SQL names a table.
+    for (const { name, at } of sqlTableNames(blankNonCode(source, { keepText: true }))) {
+      const owner = ownerOfTable.get(name)
+      if (owner && owner !== here && code[at] === ' ') use(at, name, owner)
     }
   }
-  return uses.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line))
+  return uses
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.at - b.at))
+    .map(({ at: _at, ...use }) => use)
 }
 
 /** The tables `server/db/schema.ts` defines (`pgTable('name', …)`) that have no owner in `tableOwners`. */
