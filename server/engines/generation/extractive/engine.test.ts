@@ -9131,3 +9131,95 @@ describe('what a thirty-second batch of consultations showed, in four languages'
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-third batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'Haben Sie Fieber oder Ausschlag woanders?' 'Nein, nur an den Händen.' denies them, never 'Hat … nicht woanders'", () => {
+    const n = note('de', [
+      'Ärztin: Haben Sie Fieber oder Ausschlag woanders?',
+      'Patientin: Nein, nur an den Händen.',
+    ])
+    expect(section(n, 'subjective')).toBe('Verneint Fieber oder Ausschlag woanders, nur an den Händen.')
+    // A predicate or a participle still closes a question answered no.
+    expect(section(note('de', ['Arzt: Sind Sie schwanger?', 'Patientin: Nein.']), 'subjective')).toBe(
+      'Ist nicht schwanger.',
+    )
+  })
+
+  it("crying is a complaint ('Pues llora mucho', 'she cries a lot', 'chora muito', 'sie weint viel'), kept in the history", () => {
+    for (const [language, lines, said] of [
+      ['es', ['Médico: ¿Qué tal está Lucía?', 'Madre: Pues llora mucho, doctor.'], /Llora mucho/],
+      ['en', ["Doctor: How's Lily doing?", 'Mum: Well, she cries a lot, doctor.'], /cries a lot/],
+      ['pt', ['Médica: Como está a Lúcia?', 'Mãe: Pois, chora muito, doutora.'], /[Cc]hora muito/],
+      ['de', ['Ärztin: Wie geht es Lena?', 'Mutter: Na ja, sie weint viel, Frau Doktor.'], /weint viel/],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toMatch(said)
+  })
+
+  it("'What's happened?' asks the reason; a nurse's 'Vamos tirar a meia' is no history", () => {
+    expect(
+      section(
+        note('en', ["Doctor: What's happened?", 'Patient: I woke up with my face drooping on the right.']),
+        'reason_for_visit',
+      ),
+    ).toMatch(/face drooping on the right/)
+    const n = note('pt', [
+      'Enfermeira: Vamos tirar a meia.',
+      'Médica: O que aconteceu ao pé?',
+      'Doente: Tenho uma ferida no pé.',
+    ])
+    expect(n.markdown).not.toMatch(/Tirar a meia/)
+  })
+
+  it("'La veo en la revisión de los dos meses' is that visit, never 'Revisión en la revisión'", () => {
+    const n = note('es', [
+      'Médico: Esto son cólicos del lactante.',
+      'Médico: La veo en la revisión de los dos meses.',
+    ])
+    expect(n.markdown).toMatch(/Revisión de los 2 meses/)
+    expect(n.markdown).not.toMatch(/Revisión en la revisión/)
+  })
+
+  it('pt: neuropathic diabetic foot ulcer: insulin raised, the sulfa allergy, the infection safety net', () => {
+    const transcript = fixture('pt-pe-diabetico')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toMatch(/Úlcera neuropática do pé diabético/)
+    expect(section(n, 'allergies')).toMatch(/sulfa/)
+    expect(section(n, 'plan')).toMatch(/Subir a insulina para 24 unidades à noite/)
+    expect(section(n, 'subjective')).not.toMatch(/Tirar a meia/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: Bell's palsy: the reason, prednisolone, the stroke safety net", () => {
+    const transcript = fixture('en-bells-palsy')
+    const n = write('en', transcript)
+    expect(section(n, 'reason_for_visit')).toMatch(/right side of their face had dropped/)
+    expect(section(n, 'assessment')).toMatch(/Bell's palsy/)
+    expect(section(n, 'plan')).toMatch(/prednisolone 50 mg once a day for 10 days/)
+    expect(section(n, 'plan')).toMatch(/call 999 or come straight back/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: hand eczema: nickel the allergy, no fever or rash denied wrongly, mometasone for two weeks', () => {
+    const transcript = fixture('de-handekzem')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Nickel')
+    expect(section(n, 'subjective')).toMatch(/Verneint Fieber oder Ausschlag woanders, nur an den Händen/)
+    expect(n.markdown).not.toMatch(/nicht woanders/)
+    expect(section(n, 'plan')).toMatch(
+      /Mometason-Creme, einmal täglich abends dünn auftragen, für 2 Wochen, nicht länger/,
+    )
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: infant colic: the crying, growing well, no infusions, the warning signs', () => {
+    const transcript = fixture('es-colico-lactante')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/Llora mucho/)
+    expect(section(n, 'assessment')).toBe('- Cólicos del lactante')
+    expect(section(n, 'plan')).toMatch(/No le dé infusiones ni anís/)
+    expect(section(n, 'plan')).toMatch(/fiebre de más de 38/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -912,7 +912,9 @@ function answeredAction(
       m &&
       !/^(?:noch|schon|jetzt|heute|gestern|auch|oft|immer|gehabt|bemerkt|gespürt|gemerkt|festgestellt)$/u.test(
         m[3]!,
-      )
+      ) &&
+      // ('Haben Sie Fieber oder Ausschlag woanders?': a place closes it, no participle or predicate.)
+      !/^(?:woanders|anderswo|irgendwo|sonst|sonstwo|dort|hier|zuhause|daheim|überall|auch)$/u.test(m[3]!)
     ) {
       const own = gender === 'female' ? 'ihr' : 'sein'
       // ('Sind Sie einmal ohnmächtig geworden?' 'Nein, nie.': 'Ist nie ohnmächtig geworden'; 'nicht einmal' is 'not even'.)

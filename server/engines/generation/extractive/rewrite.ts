@@ -443,6 +443,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
     [
+      /^(?:bueno,?\s+)?(?:le|la|te) (?:vuelvo a ver|quiero ver|veo|volveré a ver) (?:de nuevo )?en la (revisión|consulta|cita) (.+)$/iu,
+      '$1 $2',
+    ],
+    [
       /^(?:bueno,?\s+)?(?:le|la|te) (?:vuelvo a ver|quiero ver|veo|volveré a ver) (?:de nuevo )?(en|dentro de) (.+)$/iu,
       'Revisión $1 $2',
     ],

@@ -539,7 +539,7 @@ export const en: LanguagePack = {
     /\b(?:i (?:hear|understand|see)(?: that)?|i'm told|i was told that|(?:your|his|her) (?:daughter|son|wife|husband|partner|mother|mum|mom|father|dad|carer|nurse|gp|doctor) (?:tells|told) me(?: that)?) (?:you|she|he)(?:'ve| have| has)? (?:had|been having) ((?:an? |some |a couple of |a few |several )[^.,;?]{3,80})/i,
   ],
   complaintQuestion:
-    /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|what(?:'s| has) been happening|what's happening|how are things|how(?:'s| is) (?:your|the|his|her) [a-z]+ (?:been|doing|going)|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
+    /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|what(?:'s| has) been happening|what's happening|what(?:'s| has) happened|what happened|how are things|how(?:'s| is) (?:your|the|his|her) [a-z]+ (?:been|doing|going)|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
   gender: {
     female:
       /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss|i'm (?:\S+ ){0,3}pregnant|i am (?:\S+ ){0,3}pregnant)\b/i,
