@@ -27,6 +27,18 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
   de: /(?:gegen (?<agent>[^,.;]+?) bin ich nicht allergisch|ich bin nicht allergisch gegen (?<agent2>[^,.;]+?)),? aber (?<then>[^.;]+)/iu,
 }
 
+/**
+ * A drug the patient cannot take for what it does to them ('I can't take ibuprofen, it gives me stomach ulcers',
+ * 'Não posso tomar ibuprofeno, dá-me úlceras', 'Ibuprofen darf ich nicht nehmen, davon bekomme ich …'): an
+ * intolerance, never a current medicine. Group agent, and what it does (then).
+ */
+const CANNOT_TAKE: Record<Language, RegExp> = {
+  en: /(?:can't|cannot|can not|couldn't) (?:take|have) (?<agent>[^,.;]+?)(?:,\s*|\s+(?:because|as|since|'cause)\s+)(?<then>(?:it|they) (?:gives?|gave|makes?|made|upsets?|causes?|caused|brings? on|brought on)\s[^.;]*)/iu,
+  pt: /não (?:posso|pode|podia|consigo|consegue) tomar (?<agent>[^,.;]+?)(?:,\s*|\s+(?:porque|pois)\s+)(?<then>(?:(?:ele|ela|isso|que)\s+)?(?:me |lhe )?(?:dá|deu|dava|faz|fez|fazia|provoca|provocou|causa|causou)(?:-me|-lhe)?\s[^.;]*)/iu,
+  es: /no (?:puedo|puede|podía) tomar (?<agent>[^,.;]+?)(?:,\s*|\s+(?:porque|pues|ya que)\s+)(?<then>(?:me|le) (?:da|dio|daba|provoca|provocó|causa|causó|produce|produjo|sienta|sentó)\s[^.;]*)/iu,
+  de: /(?<agent>[^,.;]+?) (?:kann|darf|konnte|durfte) (?:ich|sie|er) (?:nicht|kein\p{L}*) (?:nehmen|einnehmen)(?:,\s*|\s+(?:weil|da)\s+)(?<then>(?:davon|da|das|die|der|es|ich) [^.;]*)/iu,
+}
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -209,10 +221,13 @@ export function readAllergies(
 
   // Statements: 'I'm allergic to…', 'no known drug allergies'.
   for (const s of sentences) {
+    if (s.question) continue
+    // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
+    // ulcers': no allergy, an intolerance of that drug.
+    const cannotTake = s.speaker === 'patient' ? CANNOT_TAKE[language].exec(said(s)) : null
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
-    if (s.question || !pack.allergy.test(said(s)) || NOT_REALLY.test(said(s))) continue
-    // 'I'm not allergic to ibuprofen, but it upsets my stomach': no allergy, an intolerance of that drug.
-    const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s))
+    if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
+    const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake
     const agentSaid = butIntolerant?.groups?.agent ?? butIntolerant?.groups?.agent2
     if (butIntolerant && agentSaid) {
       const drug = findMedications(agentSaid, language)[0]

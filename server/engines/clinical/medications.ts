@@ -198,6 +198,7 @@ methotrexate: methotrexat|metotrexat
 hydroxychloroquine: hydroxychloroquin|hidroxicloroquin
 adalimumab: adalimumab|humira
 folic acid: folic acid|ácido fólico|acido folico|folsäure
+iodine: iodine$|potassium iodide|yodo$|yoduro potásico|iodo$|iodeto de potássio|jod$|jodid
 vitamin d: vitamin d|vitamina d|colecalciferol|cholecalciferol
 vitamin b12: vitamin b12|vitamina b12|cianocobalamin|cyanocobalamin
 multivitamin: multivitamin

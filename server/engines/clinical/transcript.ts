@@ -182,7 +182,7 @@ const DOUBLED: Record<Language, RegExp> = {
   pt: /^se$/i,
   es: /^$/,
   en: /^that$/i,
-  de: /^(?:die|das|der|dem|den)$/i,
+  de: /^(?:die|das|der|dem|den|sie)$/i,
 }
 
 /** Cleans one sentence: spelling fixes, no assistant commands, no hesitations, no leading 'okay, so'. */
@@ -254,6 +254,15 @@ const AGREEMENT_TAG =
 /** A German adverb said first, the verb after it ('Jetzt ist er…', 'Heute messe ich…'): a statement. */
 const ADVERB_FIRST =
   /^(?:jetzt|nun|dann|heute|hier|da|danach|morgen|gestern|inzwischen|aktuell|momentan)\s+(?!,)\p{L}/iu
+
+/**
+ * 'When you feel faint, lie down…', 'Quando sentir que vai desmaiar, deite-se…', 'Do the stretches twice a day.':
+ * a when-clause before a comma, or 'do' before what is to be done, ended with a full stop, is advice, not a question.
+ */
+const NOT_ASKING: Partial<Record<Language, RegExp>> = {
+  en: /^(?:when (?!(?:did|do|does|was|were|is|are|will|would|can|could|should|have|has|had)\s)[^,?]+,\s*\S|do (?:the|these|this|those|your|some|them|it|that|a|an)\s)/iu,
+  pt: /^quando [^,?]+,\s*\S/iu,
+}
 
 /** Words that open a question whatever the punctuation ('Como' without its accent is 'as' in Spanish). */
 const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
@@ -455,6 +464,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const question =
         !agreed &&
         !(punctuated && PSEUDO_CLEFT[language]?.test(p.text)) &&
+        !(punctuated && NOT_ASKING[language]?.test(p.text)) &&
         (/\?\s*$/.test(p.raw.trim()) ||
           /\?$/.test(p.text) ||
           (pack.question.test(p.text) &&

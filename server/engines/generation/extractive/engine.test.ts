@@ -9223,3 +9223,268 @@ describe('what a thirty-third batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-fourth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        "Patient: Just paracetamol. I can't take ibuprofen, it gives me stomach ulcers.",
+      ],
+      /Intolerance: ibuprofen \(stomach ulcers\)/,
+      /Ibuprofen/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que toma?',
+        'Doente: Só paracetamol. Não posso tomar ibuprofeno, dá-me úlceras no estômago.',
+      ],
+      /Intolerância: ibuprofeno \(úlceras no estômago\)/,
+      /Ibuprofeno/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué toma?',
+        'Paciente: Solo paracetamol. No puedo tomar ibuprofeno, me da úlceras de estómago.',
+      ],
+      /Intolerancia: ibuprofeno \(úlceras de estómago\)/,
+      /Ibuprofeno/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was nehmen Sie?',
+        'Patient: Nur Paracetamol. Ibuprofen darf ich nicht nehmen, davon bekomme ich Magengeschwüre.',
+      ],
+      /Unverträglichkeit: Ibuprofen \(Magengeschwüre\)/,
+      /Ibuprofen/,
+    ],
+  ])(
+    "%s: a drug the patient can't take for what it does is an intolerance, never a current medicine",
+    (language, lines, allergy, drug) => {
+      const n = note(language, lines)
+      expect(section(n, 'allergies')).toMatch(allergy)
+      expect(section(n, 'medication')).not.toMatch(drug)
+      expect(section(n, 'medication')).toMatch(/Paracetamol/)
+    },
+  )
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'es',
+      ['Paciente: ¿Y eso qué quiere decir?', 'Médica: Que tienes diabetes gestacional.'],
+      /^- Diabetes gestacional$/,
+    ],
+    [
+      'pt',
+      ['Doente: E isso quer dizer o quê?', 'Médica: Que tem diabetes gestacional.'],
+      /^- Diabetes gestacional$/,
+    ],
+    [
+      'en',
+      ['Patient: What does that mean?', 'Doctor: It means you have gestational diabetes.'],
+      /^- Gestational diabetes$/,
+    ],
+    [
+      'de',
+      ['Patientin: Was heißt das?', 'Ärztin: Das bedeutet, dass Sie einen Schwangerschaftsdiabetes haben.'],
+      /^- Schwangerschaftsdiabetes$/,
+    ],
+  ])('%s: what a result means, told to the patient, is the impression', (language, lines, said) => {
+    expect(section(note(language, lines), 'assessment')).toMatch(said)
+  })
+
+  it.each<[Language, string[], string]>([
+    ['de', ['Ärztin: Das ist eine Krätze, also Skabies.'], '- Krätze'],
+    ['en', ['Doctor: This is scabies.'], '- Scabies'],
+    ['es', ['Médica: Esto es una sarna.'], '- Sarna'],
+    ['pt', ['Médica: Isto é uma sarna.'], '- Sarna'],
+  ])('%s: scabies is a condition, and its naming the assessment', (language, lines, said) => {
+    expect(section(note(language, lines), 'assessment')).toBe(said)
+  })
+
+  it("de: 'Tragen Sie sie abends auf' is 'Abends auftragen', never 'Sie abends'; 'Nach einer Woche wiederholen' and 'Wir sehen uns in vier Wochen' are the plan", () => {
+    const n = note('de', [
+      'Patient: Es juckt seit drei Wochen.',
+      'Ärztin: Das ist eine Krätze.',
+      'Ärztin: Ich verschreibe Ihnen Permethrin 5 % Creme. Tragen Sie sie abends vom Hals bis zu den Zehen auf. Nach einer Woche wiederholen.',
+      'Ärztin: Wir sehen uns in vier Wochen zur Kontrolle.',
+    ])
+    expect(section(n, 'plan')).toMatch(/^- Abends vom Hals bis zu den Zehen auftragen\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/Sie abends/)
+    expect(section(n, 'plan')).toMatch(/Nach einer Woche wiederholen/)
+    expect(section(n, 'plan')).toMatch(/Wiedervorstellung in 4 Wochen zur Kontrolle/)
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'es',
+      [
+        'Médica: ¿Cómo va el embarazo?',
+        'Paciente: Bien, estoy de veintiséis semanas. Vengo por los resultados de la curva.',
+      ],
+      'Viene por los resultados de la curva.',
+    ],
+    [
+      'pt',
+      [
+        'Médica: Então, como vai a gravidez?',
+        'Doente: Bem, estou de 26 semanas. Venho por causa das análises do açúcar.',
+      ],
+      'Vem por causa das análises do açúcar.',
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was kann ich für Sie tun?',
+        'Patientin: Gut, ich bin in der 26. Woche. Ich komme wegen der Ergebnisse vom Zuckertest.',
+      ],
+      'Sie kommt wegen der Ergebnisse vom Zuckertest.',
+    ],
+  ])(
+    '%s: what the patient says they came for is the reason, not what they said first',
+    (language, lines, reason) => {
+      expect(section(note(language, lines), 'reason_for_visit')).toBe(reason)
+    },
+  )
+
+  it('the pregnancy supplement iodine is a medicine (yodo, iodo, Jod, iodine)', () => {
+    for (const [language, lines, said] of [
+      ['es', ['Médica: ¿Tomas algo?', 'Paciente: Solo el ácido fólico y el yodo.'], /Yodo/],
+      ['pt', ['Médica: Toma alguma coisa?', 'Doente: Só o ácido fólico e o iodo.'], /Iodo/],
+      ['de', ['Ärztin: Nehmen Sie etwas?', 'Patientin: Nur Folsäure und Jod.'], /Jod/],
+      ['en', ['Doctor: Are you taking anything?', 'Patient: Just folic acid and iodine.'], /Iodine/],
+    ] as const)
+      expect(section(note(language, [...lines]), 'medication')).toMatch(said)
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'pt',
+      ['Médico: Teve palpitações ou dor no peito antes?', 'Doente: Não, dor no peito não. Só aquele calor.'],
+      'Nega dor no peito.',
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Tuvo palpitaciones o dolor en el pecho antes?',
+        'Paciente: No, dolor en el pecho no. Solo calor.',
+      ],
+      'Niega dolor en el pecho.',
+    ],
+    [
+      'en',
+      ['Doctor: Any palpitations or chest pain before it?', 'Patient: No, chest pain no. Just the heat.'],
+      'Denies chest pain.',
+    ],
+    [
+      'de',
+      [
+        'Arzt: Hatten Sie Herzklopfen oder Brustschmerzen vorher?',
+        'Patient: Nein, Brustschmerzen nicht. Nur die Hitze.',
+      ],
+      'Verneint Brustschmerzen.',
+    ],
+  ])(
+    "%s: 'No, chest pain no' denies the thing named; 'Nein, Fieber hatte er nicht' and 'No, el cuello no' stay as said",
+    (language, lines, denial) => {
+      expect(section(note(language, lines), 'subjective')).toMatch(new RegExp(`^${denial}`))
+      expect(
+        section(
+          note('de', ['Ärztin: Hat er Fieber gehabt?', 'Mutter: Nein, Fieber hatte er nicht.']),
+          'subjective',
+        ),
+      ).not.toMatch(/Verneint Fieber hatte/)
+      expect(
+        section(
+          note('es', ['Médico: ¿Le duele también el cuello?', 'Paciente: No, el cuello no.']),
+          'subjective',
+        ),
+      ).not.toMatch(/Niega el cuello/)
+    },
+  )
+
+  it("a 'when' clause or 'Do the stretches…' ended with a full stop is advice, and 'for now and' no sentence break", () => {
+    const en = note('en', [
+      'Doctor: What brings you in?',
+      "Patient: It's my heel, it hurts in the morning.",
+      'Doctor: Any numbness?',
+      'Patient: No.',
+      'Doctor: There is tenderness at the front of the heel.',
+      'Doctor: This is plantar fasciitis.',
+      "Doctor: I'd like you to cut the running down to ten kilometres a week for now and wear cushioned trainers.",
+      'Doctor: Do the calf stretches on this leaflet twice a day.',
+      'Doctor: When you feel it coming on, sit down straight away.',
+    ])
+    expect(section(en, 'plan')).toMatch(
+      /Cut the running down to 10 kilometres a week for now and wear cushioned trainers/,
+    )
+    expect(section(en, 'plan')).toMatch(/Do the calf stretches on this leaflet twice a day/)
+    expect(section(en, 'plan')).toMatch(
+      /When (?:you|the patient) feels? it coming on, sit down straight away/,
+    )
+    expect(section(en, 'subjective')).not.toMatch(/Cut the running|Do the calf|When/)
+    const pt = note('pt', [
+      'Médico: O que a traz cá?',
+      'Doente: Ontem desmaiei na missa.',
+      'Médico: Mordeu a língua?',
+      'Doente: Não.',
+      'Médico: O coração está rítmico, sem sopros.',
+      'Médico: Isto parece uma síncope vasovagal.',
+      'Médico: Quando sentir que vai desmaiar, deite-se com as pernas levantadas.',
+    ])
+    expect(section(pt, 'plan')).toMatch(/Quando sentir que vai desmaiar, deite-se com as pernas levantadas/)
+    expect(section(pt, 'subjective')).not.toMatch(/Quando/)
+  })
+
+  it('pt: vasovagal syncope: chest pain denied, the fainting advice, the safety net', () => {
+    const transcript = fixture('pt-sincope-vasovagal')
+    const n = write('pt', transcript)
+    expect(section(n, 'subjective')).toMatch(/Nega dor no peito/)
+    expect(section(n, 'allergies')).toMatch(/metamizol \(cara inchada\)/)
+    expect(section(n, 'assessment')).toMatch(/síncope vasovagal/)
+    expect(section(n, 'plan')).toMatch(/Quando sentir que vai desmaiar, deite-se/)
+    expect(section(n, 'plan')).toMatch(
+      /Se desmaiar durante o esforço, deitada, ou tiver palpitações ou dor no peito, vá logo à urgência/,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: plantar fasciitis: ibuprofen an intolerance, the running cut and the stretches kept', () => {
+    const transcript = fixture('en-plantar-fasciitis')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).not.toMatch(/Ibuprofen/)
+    expect(section(n, 'allergies')).toMatch(/Intolerance: ibuprofen \(stomach ulcers\)/)
+    expect(section(n, 'assessment')).toBe('- Plantar fasciitis')
+    expect(section(n, 'plan')).toMatch(/Cut the running down to 10 kilometres a week/)
+    expect(section(n, 'plan')).toMatch(/calf and plantar stretches on this leaflet twice a day/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: scabies: the assessment, the cream put on and repeated, the follow-up', () => {
+    const transcript = fixture('de-kraetze')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Krätze')
+    expect(section(n, 'plan')).toMatch(/Permethrin 5% Creme/)
+    expect(section(n, 'plan')).toMatch(/Tragen Sie sie abends/)
+    expect(section(n, 'plan')).toMatch(/Nach einer Woche wiederholen/)
+    expect(section(n, 'plan')).toMatch(/Wiedervorstellung in 4 Wochen/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: gestational diabetes: the reason, the impression, iodine taken, the amoxicillin allergy', () => {
+    const transcript = fixture('es-diabetes-gestacional')
+    const n = write('es', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Viene por los resultados de la curva de azúcar.')
+    expect(section(n, 'assessment')).toBe('- Diabetes gestacional')
+    expect(section(n, 'subjective')).not.toMatch(/Que tiene/)
+    expect(section(n, 'medication')).toMatch(/Yodo/)
+    expect(section(n, 'allergies')).toMatch(/amoxicilina \(ronchas\)/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -697,11 +697,15 @@ const LEADING_PREPOSITION =
 
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
 const NAMED_NO: Record<Language, RegExp> = {
-  pt: /^(\p{L}+(?: (?!também )\p{L}+){0,2}),? (?:também )?não[.!]?$/iu,
-  es: /^(\p{L}+(?: \p{L}+){0,2}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
+  pt: /^(\p{L}+(?: (?!também )\p{L}+){0,3}),? (?:também )?não[.!]?$/iu,
+  es: /^(\p{L}+(?: \p{L}+){0,3}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
   en: /^(\p{L}+(?: \p{L}+){0,2}),? (?:no|neither)[.!]?$/iu,
   de: /^(\p{L}+(?: (?!auch )\p{L}+){0,2}),? (?:auch )?(?:nicht|nein)[.!]?$/iu,
 }
+
+/** A verb or a pronoun: what is named before the no is a clause ('schwindelig ist mir nicht', 'I am not'). */
+const CLAUSE_WORD =
+  /(?<![\p{L}'])(?:ist|bin|sind|war|habe|hab|hat|hatte|hatten|mir|mich|ich|er|wir|is|am|are|was|i|me|it|é|sou|estou|tenho|eu|soy|estoy|tengo|yo)(?![\p{L}'])/iu
 
 /**
  * 'Tem ardor a urinar ou sangue na urina?' 'Ardor não.': a no after a thing the question asked, written as its
@@ -709,10 +713,21 @@ const NAMED_NO: Record<Language, RegExp> = {
  */
 function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, language: Language) {
   if (answer.speaker !== 'patient' || question.speaker !== 'clinician') return null
-  const found = NAMED_NO[language].exec(answer.said.trim())
+  // ('Não, dor no peito não.': the no before it says the same.)
+  // ('No, el cuello no.', 'Nein, der kleine Finger nicht.': a part named with its article is no thing denied.)
+  const found = NAMED_NO[language].exec(
+    answer.said
+      .trim()
+      .replace(
+        /^(?:não|nao|no|nope|nein)[,.!]\s+(?!(?:o|a|os|as|el|la|los|las|the|der|die|das|den|dem)\s)/iu,
+        '',
+      ),
+  )
   // ('Not the shakes, no.': the thing named is 'the shakes'.)
   const m = found && [found[0], found[1]!.replace(/^(?:not|nicht|não|no)\s+(?=\p{L})/iu, '')]
   if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
+  // 'Schwindelig ist mir nicht.': a clause with its verb, no thing named.
+  if (CLAUSE_WORD.test(m[1]!)) return null
   // 'En reposo no.' to '¿Le falta el aire en reposo o por la noche?': a circumstance named is no thing denied
   // ('Niega en reposo' says nothing).
   if (LEADING_PREPOSITION.test(m[1]!)) return null
@@ -2109,6 +2124,22 @@ const HERE_FOR: Record<Language, RegExp> = {
   es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
   de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
+/** The patient saying what they came for ('I'm here about…', 'Venho por causa de…', 'Vengo por…', 'Ich komme wegen…'). */
+const CAME_FOR: Record<Language, RegExp> = {
+  en: /^(?:(?:so|well|yes|yeah),?\s+)?(?:i'm here|i am here|i've come(?: in)?|i have come(?: in)?|i came(?: in)?) (?:today )?(?:for|about|because of|to (?:get|discuss|talk about|go over)) \S/iu,
+  pt: /^(?:(?:pois|bem|sim|então),?\s+)?(?:eu )?(?:venho|vim) (?:cá |hoje )*(?:por causa d[aoe]s?|pel[ao]s?|por|buscar|saber|mostrar|trazer) \S/iu,
+  es: /^(?:(?:pues|bueno|sí|bien),?\s+)?(?:yo )?(?:vengo|he venido|vine) (?:hoy )?(?:por|a por|a (?:recoger|saber|enseñar|traer)|para) \S/iu,
+  de: /^(?:(?:also|ja|na ja),?\s+)?ich (?:komme|bin) (?:heute )?(?:hier )?(?:wegen|für|zur|zum) \S/iu,
+}
+
+/** How much, how long or how often advice is to be followed ('twice a day', '10 minutes', 'a week'). */
+const ADVICE_AMOUNT: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:a day|a week|daily|weekly|times? (?:a|per) (?:day|week)|minutes?|hours?|kilomet(?:re|er)s?|km|steps|litres?|liters?|glasses)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:por dia|por semana|ao dia|vezes (?:por|ao) dia|minutos?|horas?|quilómetros?|km|passos|litros?|copos)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:al día|a la semana|por semana|veces al día|minutos?|horas?|kilómetros?|km|pasos|litros?|vasos)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:am tag|pro tag|täglich|pro woche|in der woche|mal (?:am|pro) tag|minuten?|stunden?|kilometer|km|schritte|liter|gläser)(?![\p{L}])/iu,
+}
+
 /** A word that only takes a question before answering it ('Fair enough.', 'Pois.', 'Bueno.', 'Na ja.'). */
 const ACKNOWLEDGED =
   /^(?:fair enough|sure|well|right|honestly|to be honest|pois|bom|olhe|olhe doutor[a]?|bueno|pues|mire|a ver|na ja|naja|also|tja|ehrlich gesagt)[.!,]*$/iu
@@ -2234,14 +2265,20 @@ function complaintOf(
     // The answer is the patient's next turn: a later sentence ('Just amlodipine…') answers another question.
     // A parent or carer answering for the patient ('Mother: She has had a fever…') answers too.
     const first = early.slice(asked + 1).find((s) => s.speaker !== 'clinician')
-    const answer = early.slice(asked + 1).find(
-      (s) =>
-        s.turn === first?.turn &&
-        !s.question &&
-        // 'Yes, she's eight months.': the age said before the complaint is no reason for the visit.
-        !ageOnly(s.text, language) &&
-        (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
-    )
+    // 'Bien, estoy de 26 semanas. Vengo por los resultados de la curva': the patient says what they came for.
+    const cameFor = early
+      .slice(asked + 1)
+      .find((s) => s.turn === first?.turn && !s.question && CAME_FOR[language].test(s.text))
+    const answer =
+      cameFor ??
+      early.slice(asked + 1).find(
+        (s) =>
+          s.turn === first?.turn &&
+          !s.question &&
+          // 'Yes, she's eight months.': the age said before the complaint is no reason for the visit.
+          !ageOnly(s.text, language) &&
+          (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
+      )
     // 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': the value with what it measures.
     // A relative's own 'I' ('erkennt mich manchmal nicht') is not the patient's: no reason can be written from it.
     if (answer?.carer && CARER_SELF[language].test(answer.text)) return null
@@ -2694,6 +2731,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     score: number
     span: Span
     instruction?: boolean
+    advice?: boolean
   }[] = []
   // The answer to 'can you confirm your name and date of birth' is who the patient is, never a note's content.
   sentences.forEach((s, k) => {
@@ -3010,6 +3048,16 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too, and
       // a limit not to pass ('Don't go above 30 units without speaking to us').
       (namesDrug || (s.negated && facts.drugWords.test(s.text)) || (s.negated && /\d/.test(text)))
+    // 'Cut the running down to 10 kilometres a week…', 'Beba um litro e meio…': what to do, with how much, how
+    // long or how often, said as advice: kept before the rest of the narrative, within the length budget.
+    const advice =
+      !instruction &&
+      family === 'plan' &&
+      s.speaker === 'clinician' &&
+      phase === 'plan' &&
+      text.split(/\s+/).length <= 25 &&
+      /\d/.test(text) &&
+      ADVICE_AMOUNT[language].test(text)
     const score =
       finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY
@@ -3026,7 +3074,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             )
             .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
         : text
-    chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction })
+    chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction, advice })
   })
 
   // Keep the most clinical sentences within a length budget that grows with the consultation, at least the
@@ -3052,6 +3100,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     }
   // A short consultation dense with facts and findings still keeps some of the rest of what the patient said.
   budget = Math.max(budget, MIN_NARRATIVE_WORDS)
+  for (const c of ranked)
+    if (c.advice && !kept.has(c)) {
+      kept.add(c)
+      budget -= words(c.text)
+    }
   for (const c of ranked) {
     if (budget <= 0) break
     if (kept.has(c)) continue

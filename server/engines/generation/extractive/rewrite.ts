@@ -915,7 +915,9 @@ function clauseComma(text: string): number {
 
 function germanOrder(verb: string, rest: string): string | null {
   const comma = clauseComma(rest)
-  let head = comma > 0 ? rest.slice(0, comma) : rest
+  // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
+  // 'Sie' that would read as the patient.
+  let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(/^(?:sie|es|ihn)\s+(?=\S)/u, '')
   const tail = comma > 0 ? rest.slice(comma) : ''
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
   let infinitive = verb
@@ -1021,6 +1023,11 @@ const de: Rule[] = [
   [
     /^(?:dann |also )?wir sehen uns (.+?) wieder(?: und (\p{Ll}+en) (.+?))?[.!]?$/iu,
     (m) => `Wiedervorstellung ${m[1]}${m[2] ? `, dann ${m[3]} ${m[2]}` : ''}`,
+  ],
+  // 'Wir sehen uns in vier Wochen zur Kontrolle': the follow-up, with its time and no 'wieder'.
+  [
+    /^(?:(?:sonst|dann|also|gut|ansonsten),?\s+)?wir sehen uns (?:dann )?((?:in|nach|am|im|nächste) [^,;]+?)[.!]?$/iu,
+    (m) => `Wiedervorstellung ${m[1]}`,
   ],
   // 'Ich messe den Blutdruck im Liegen und im Stehen': what was done at the examination.
   [

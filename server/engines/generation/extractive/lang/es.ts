@@ -75,6 +75,7 @@ const VERBS: Record<string, string> = {
   quise: 'quiso',
   oí: 'oyó',
   vine: 'vino',
+  vengo: 'viene',
   dije: 'dijo',
   traje: 'trajo',
   di: 'dio',

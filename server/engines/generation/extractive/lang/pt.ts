@@ -9,6 +9,7 @@ const VERBS: Record<string, string> = {
   sento: 'senta',
   dei: 'deu',
   vim: 'veio',
+  venho: 'vem',
   disse: 'disse',
   gosto: 'gosta',
   tento: 'tenta',
