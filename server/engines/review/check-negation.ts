@@ -10,6 +10,7 @@ import {
   prepare,
   SEEMS,
   sameSite,
+  sameTopic,
   sameWord,
   termsIn,
   unitPolarities,
@@ -53,9 +54,23 @@ const PAST =
  */
 function sharesPlace(noteSentence: string, said: string, language: Language): boolean {
   const spoken = new Set(contentStems(said, language))
-  return contentStems(noteSentence, language).some(
-    (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+  return (
+    contentStems(noteSentence, language).some(
+      (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+    ) || sameTopic(noteSentence, fold(said), language)
   )
+}
+/**
+ * A sentence of the consultation with the question it answers, where it opens the answer to one: the place
+ * the question asks of is the answer's ('¿Ha visto sangre en las heces?' 'No, sangre no.').
+ */
+function saidWithQuestion(ctx: ReviewContext, at: number): string {
+  const { sentences } = ctx.consultation
+  const said = sentences[at]!
+  const asked = sentences[at - 1]
+  return asked?.question && asked.turn === said.turn - 1 && asked.speaker !== said.speaker
+    ? `${asked.said} ${said.said}`
+    : said.said
 }
 const SIDES = new Set(['left', 'right', 'bilat', 'esque', 'direi', 'izqui', 'derec', 'links', 'recht'])
 
@@ -207,7 +222,7 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
                 ? true
                 : term.site.length
                   ? t.site.some((w) => term.site.includes(w))
-                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+                  : sharesPlace(sentence, saidWithQuestion(ctx, t.sentence), ctx.language),
             )
           : said
     if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue

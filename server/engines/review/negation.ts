@@ -1133,6 +1133,12 @@ const BLOOD_TOPICS: Record<Language, [string, RegExp][]> = {
     ['hematemesis', /\b(?:erbrechen|erbrochen\w*|ubergeben)\b/],
   ],
 }
+/**
+ * Whether two texts, folded, speak of one of those topics in any of its words: 'deposiciones' and 'heces', 'loose
+ * stools' and 'bowel movements', 'fezes' and 'evacuações', 'Stuhl' and 'Stuhlgang' name one place of bleeding.
+ */
+export const sameTopic = (a: string, b: string, language: Language) =>
+  BLOOD_TOPICS[language].some(([, words]) => words.test(a) && words.test(b))
 /** How many turns before a question of blood alone may name what it asks of. */
 const BLOOD_TOPIC_REACH = 4
 function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language): TermMention[] {

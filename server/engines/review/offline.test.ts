@@ -4906,3 +4906,49 @@ describe('two ages that share the words after the second', () => {
     ],
   ])('%s: %s', findsTheChangedNumber)
 })
+
+describe('a finding denied in an answer that names it, of the place the question asks of', () => {
+  // 'Is there swelling in the left ankle?' 'No, swelling no.': the answer's place is the question's, so a note's
+  // sentence that names the ankle and affirms swelling is contradicted; and 'deposiciones' and 'heces' name one
+  // place ('¿sangre en las heces?' 'No, sangre no.' against 'deposiciones … con sangre').
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What happened?\nPatient: I fell on the stairs yesterday and my left ankle hurts a lot.\nDoctor: Is there swelling in the left ankle?\nPatient: No, swelling no.\nDoctor: Can you walk on it?\nPatient: Only a few steps.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, without swelling.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, with swelling.',
+    ],
+    [
+      'pt',
+      'Médico: O que aconteceu?\nDoente: Caí nas escadas ontem e o tornozelo esquerdo dói muito.\nMédico: Tem inchaço no tornozelo esquerdo?\nDoente: Não, inchaço não.\nMédico: Consegue andar?\nDoente: Só uns passos.',
+      '## Anamnese\n- Queda nas escadas ontem, tornozelo esquerdo doloroso, sem edema.',
+      '## Anamnese\n- Queda nas escadas ontem, tornozelo esquerdo doloroso, com edema.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuántas deposiciones al día?\nPaciente: Unas cinco, muy líquidas.\nMédico: ¿Ha notado sangre en las heces?\nPaciente: No, sangre no.\nMédico: ¿Y fiebre?\nPaciente: Un poco anoche.',
+      '## Enfermedad actual\n- 5 deposiciones líquidas al día, sin sangre.',
+      '## Enfermedad actual\n- 5 deposiciones líquidas al día, con sangre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me caí por las escaleras ayer y me duele mucho el tobillo izquierdo.\nMédico: ¿Tiene hinchazón en el tobillo izquierdo?\nPaciente: No, hinchazón no.\nMédico: ¿Puede caminar?\nPaciente: Solo unos pasos.',
+      '## Enfermedad actual\n- Caída por las escaleras ayer, tobillo izquierdo doloroso, sin edema.',
+      '## Enfermedad actual\n- Caída por las escaleras ayer, tobillo izquierdo doloroso, con edema.',
+    ],
+    [
+      'de',
+      'Arzt: Was ist passiert?\nPatient: Ich bin gestern auf der Treppe gestürzt und das linke Sprunggelenk tut sehr weh.\nArzt: Ist das linke Sprunggelenk geschwollen?\nPatient: Nein, geschwollen nicht.\nArzt: Können Sie auftreten?\nPatient: Nur ein paar Schritte.',
+      '## Anamnese\n- Gestern Sturz auf der Treppe, linkes Sprunggelenk schmerzhaft, ohne Schwellung.',
+      '## Anamnese\n- Gestern Sturz auf der Treppe, linkes Sprunggelenk schmerzhaft, mit Schwellung.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a denial of another place asked of leaves the finding open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: What happened?\nPatient: I fell on the stairs yesterday and my left ankle hurts a lot.\nDoctor: Is there swelling in the right knee?\nPatient: No, swelling no.\nDoctor: Can you walk on it?\nPatient: Only a few steps.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, with swelling.',
+    )
+  })
+})
