@@ -5,6 +5,7 @@ import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
   circumstanced,
+  ELSEWHERE_SITE,
   hasDenial,
   LOCAL_ONLY,
   prepare,
@@ -226,8 +227,17 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
             )
           : said
     if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
-    // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
-    if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
+    // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open; a pain
+    // of another place ('dolor en otras localizaciones') only where another place is said.
+    const elsewhereOnly = term.site.includes(ELSEWHERE_SITE)
+    if (
+      !local.length &&
+      mentions.some(
+        (t) =>
+          t.polarity === term.polarity && !t.timed && (!elsewhereOnly || t.site.includes(ELSEWHERE_SITE)),
+      )
+    )
+      continue
     // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
     // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
     // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').

@@ -906,10 +906,10 @@ export function termsIn(text: string, language: Language): TermMention[] {
             ? ('negated' as const)
             : ('affirmed' as const),
         site: [
-          ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
+          ...(t.key === 'pain' ? placeBefore(elsewhere(low.slice(0, t.start), language), language) : []),
           ...contentStems(
             // The next finding of a list of alternatives is no place of it: 'no fractures or dislocations'.
-            withoutTerms(low, found, t)
+            elsewhere(withoutTerms(low, found, t), language)
               .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
               .split(SITE_TURNS)[0]!,
             language,
@@ -921,6 +921,18 @@ export function termsIn(text: string, language: Language): TermMention[] {
       }))
   )
 }
+
+/** Words of another place than the one spoken of ('in other places', 'otro sitio', 'noutros locais', 'woanders'), folded. */
+const ELSEWHERE: Record<Language, RegExp> = {
+  en: /\b(?:(?:any|some|no)(?:where| place) else|elsewhere|(?:other|another) (?:places?|parts?|sites?|areas?|spots?|locations?))\b/g,
+  pt: /\b(?:(?:n|em )?outr[oa]s? (?:locais|local|sitios?|lados?|partes?|zonas?|lugares|lugar)|em mais (?:nenhum|algum) (?:sitio|lado|local))\b/g,
+  es: /\b(?:otr[oa]s? (?:localizaciones|localizacion|sitios?|lugares|lugar|partes?|zonas?|lados?))\b/g,
+  de: /\b(?:woanders|sonst ?wo|ander(?:e[nmrs]?)? (?:stellen?|orten?|bereichen?|korperstellen?))\b/g,
+}
+/** Another place said in any words is one place: 'otras localizaciones' and 'otro sitio'. */
+const elsewhere = (text: string, language: Language) => text.replace(ELSEWHERE[language], ' elsewhere ')
+/** The site another place is read as (the stem of 'elsewhere'). */
+export const ELSEWHERE_SITE = 'elsew'
 
 /** Between two findings, the 'or' of a list of alternatives: 'no fractures or dislocations', 'sem febre nem tosse'. */
 const ALTERNATIVE =

@@ -4952,3 +4952,42 @@ describe('a finding denied in an answer that names it, of the place the question
     )
   })
 })
+
+describe('a pain of another place, said in other words', () => {
+  // 'Does it hurt anywhere else?' 'No, only the ankle.' against 'Pain in other places': another place said in any
+  // words is one place, and the pain said of the ankle does not affirm it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What happened?\nPatient: I twisted my right ankle on the stairs and it hurts a lot.\nDoctor: Does it hurt anywhere else?\nPatient: No, only the ankle.\nDoctor: For the pain, take paracetamol one gram every eight hours.',
+      '## History\n- Right ankle sprain on the stairs.\n- No pain in other places.',
+      '## History\n- Right ankle sprain on the stairs.\n- Pain in other places.',
+    ],
+    [
+      'pt',
+      'Médico: O que aconteceu?\nDoente: Torci o tornozelo direito nas escadas e dói muito.\nMédico: Tem dor em mais algum sítio?\nDoente: Não, só no tornozelo.\nMédico: Para a dor, paracetamol um grama de oito em oito horas.',
+      '## Anamnese\n- Entorse do tornozelo direito nas escadas.\n- Sem dor noutros locais.',
+      '## Anamnese\n- Entorse do tornozelo direito nas escadas.\n- Com dor noutros locais.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me torcí el tobillo derecho en la escalera y me duele mucho.\nMédico: ¿Le duele en otro sitio?\nPaciente: No, solo el tobillo.\nMédico: Para el dolor, paracetamol un gramo cada ocho horas.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Sin dolor en otras localizaciones.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Con dolor en otras localizaciones.',
+    ],
+    [
+      'de',
+      'Arzt: Was ist passiert?\nPatient: Ich bin auf der Treppe mit dem rechten Sprunggelenk umgeknickt und habe starke Schmerzen.\nArzt: Haben Sie woanders Schmerzen?\nPatient: Nein, nur am Sprunggelenk.\nArzt: Gegen die Schmerzen Paracetamol ein Gramm alle acht Stunden.',
+      '## Anamnese\n- Umknicktrauma des rechten Sprunggelenks auf der Treppe.\n- Keine Schmerzen an anderen Stellen.',
+      '## Anamnese\n- Umknicktrauma des rechten Sprunggelenks auf der Treppe.\n- Schmerzen an anderen Stellen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a pain of another place said elsewhere is not contradicted', () => {
+    raisesNothing(
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me torcí el tobillo derecho en la escalera y me duele mucho.\nMédico: ¿Le duele en otro sitio?\nPaciente: No.\nMédico: ¿Seguro?\nPaciente: Bueno, me duele también en otro sitio, la rodilla.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Con dolor en otras localizaciones.',
+    )
+  })
+})
