@@ -4,8 +4,11 @@ import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
+  ANSWER,
   circumstanced,
   ELSEWHERE_SITE,
+  FAMILY,
+  FILLERS,
   hasDenial,
   LOCAL_ONLY,
   prepare,
@@ -125,7 +128,11 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
   for (const [l, line] of ctx.lines.entries()) {
     const around = neighbours(ctx, ctx.aligned[l]!.units)
     const before = drafts.length
-    drafts.push(...conditionFlips(ctx, l, around), ...stateFlips(ctx, l, around))
+    drafts.push(
+      ...conditionFlips(ctx, l, around),
+      ...stateFlips(ctx, l, around),
+      ...familyHistoryFlips(ctx, l),
+    )
     if (READING[ctx.language].condition.test(line.text)) continue
     // 'Mom denies any apnea': the parent who tells it is not the one the line speaks of.
     if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
@@ -136,6 +143,74 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
   }
   return drafts
+}
+
+/** A note's clause that affirms a family history and names nothing of it ('Significant family history.'), folded. */
+const FAMILY_HISTORY_AFFIRMED: Record<Language, RegExp> = {
+  en: /^(?:(?:a |positive |significant |strong |relevant |notable )+family (?:medical )?history|family (?:medical )?history (?:is )?(?:significant|positive|relevant|notable|contributory))$/,
+  pt: /^(?:com |tem )?antecedentes (?:familiares|heredo-?familiares) (?:relevantes|significativos|de relevo|positivos|de interesse)$/,
+  es: /^(?:con |tiene )?antecedentes familiares (?:relevantes|significativos|de interes|positivos)$/,
+  de: /^(?:(?:eine |mit )?(?:relevante|positive|auffallige) familienanamnese|familienanamnese (?:positiv|auffallig|relevant))$/,
+}
+/** A question of the family's health ('does asthma run in your family?', 'antecedentes familiares'), folded. */
+const FAMILY_ASKED =
+  /\b(?:family|runs? in|familia|familiares|familie|familienanamnese|erblich\w*|hereditar\w*)\b/
+/** The family's questions the consultation asks and their answers, where each is a plain no; read once. */
+const FAMILY_DENIED = new WeakMap<ReviewContext['index'], number | null>()
+function familyDenied(ctx: ReviewContext): number | null {
+  const known = FAMILY_DENIED.get(ctx.index)
+  if (known !== undefined) return known
+  const { sentences } = ctx.consultation
+  const read = new Set<number>()
+  let denied: number | null = null
+  for (const [i, s] of sentences.entries()) {
+    if (s.speaker === 'patient' || !s.question || !FAMILY_ASKED.test(prepare(s.said))) continue
+    const answer = sentences.slice(i + 1).find((x) => x.turn !== s.turn)
+    const reply = prepare(answer?.said ?? '')
+      .replace(/^[\s,.¿¡-]+/, '')
+      .replace(FILLERS[ctx.language], '')
+    // A family question left unanswered, or answered otherwise than no, leaves the family's history open.
+    if (!answer || answer.speaker === s.speaker || !ANSWER[ctx.language].no.test(reply)) {
+      denied = null
+      break
+    }
+    read.add(i)
+    for (const x of sentences) if (x.turn === answer.turn) read.add(x.index)
+    denied ??= answer.index
+  }
+  // A relative spoken of anywhere else may carry a history the questions did not reach.
+  if (denied !== null && sentences.some((s) => !read.has(s.index) && FAMILY.test(prepare(s.said))))
+    denied = null
+  FAMILY_DENIED.set(ctx.index, denied)
+  return denied
+}
+
+/**
+ * A family history affirmed with nothing named of it ('Significant family history.', 'Con antecedentes
+ * familiares de interés.') where every question of the family was answered with a plain no ('Does asthma run in
+ * your family?' 'No, I think I am the only one.') and no relative is spoken of elsewhere.
+ */
+function familyHistoryFlips(ctx: ReviewContext, l: number): Draft[] {
+  const line = ctx.lines[l]!
+  const clause = fold(line.text)
+    .replace(/^[\s\-•*]+/, '')
+    .replace(/[\s.!]+$/, '')
+  if (!FAMILY_HISTORY_AFFIRMED[ctx.language].test(clause)) return []
+  const denied = familyDenied(ctx)
+  if (denied === null) return []
+  const unit = ctx.index.units[ctx.index.unitOfSentence[denied]!]
+  if (!unit) return []
+  const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
+  const start = line.text.length - line.text.trimStart().length
+  return [
+    {
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: quote },
+      note: { start: line.start + start, end: line.start + line.text.trimEnd().length },
+      evidence: evidenceOf(unit),
+    },
+  ]
 }
 
 /** Sentences of the next turn read as the answer to a question a line was aligned to. */

@@ -539,7 +539,7 @@ const STATES: Record<Language, RegExp> = {
   de: /\b(?:ich (?:sehe|hore|finde|taste|spure|bemerke)\s+(?:kein\w*|nicht)|(?:es )?(?:gibt|besteht|zeigt sich)\s+(?:kein\w*)|zeigt kein\w*)\b/,
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
-const FILLERS: Record<Language, RegExp> = {
+export const FILLERS: Record<Language, RegExp> = {
   en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
   pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
   es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
@@ -645,7 +645,7 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   },
 }
 /** Relatives: what a sentence says of them is not the patient's. */
-const FAMILY =
+export const FAMILY =
   /\b(?:family|mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|son|daughter|mae|pai|irmao|irma|avo|tio|tia|filho|filha|familia|madre|padre|hermano|hermana|abuel[oa]|hij[oa]|familia|mutter|vater|bruder|schwester|grossmutter|grossvater|sohn|tochter|familie)\b/
 
 /** A contrast word set after a verb of denial ('denies, however, any…', 'verneint jedoch'): it turns nothing. */

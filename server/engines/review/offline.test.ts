@@ -4991,3 +4991,42 @@ describe('a pain of another place, said in other words', () => {
     )
   })
 })
+
+describe('a family history affirmed with nothing named of it', () => {
+  // 'Does diabetes run in your family?' 'No, nobody has it.' against 'Significant family history.': every
+  // question of the family answered no, and no relative spoken of elsewhere.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Does diabetes or heart disease run in your family?\nPatient: No, nobody has anything like that.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Family history\nNo significant family history.',
+      '## Family history\nSignificant family history.',
+    ],
+    [
+      'pt',
+      'Médica: Há doenças na sua família, diabetes ou doenças do coração?\nDoente: Não, ninguém tem nada disso.\nMédica: Fuma?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem antecedentes familiares relevantes.',
+      '## Antecedentes familiares\n- Com antecedentes familiares relevantes.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hay enfermedades en su familia, diabetes o del corazón?\nPaciente: No, nadie tiene nada de eso.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin antecedentes familiares de interés.',
+      '## Antecedentes familiares\n- Con antecedentes familiares de interés.',
+    ],
+    [
+      'de',
+      'Ärztin: Gibt es in Ihrer Familie Diabetes oder Herzkrankheiten?\nPatient: Nein, niemand hat so etwas.\nÄrztin: Rauchen Sie?\nPatient: Nein.',
+      '## Familienanamnese\n- Keine relevante Familienanamnese.',
+      '## Familienanamnese\n- Eine relevante Familienanamnese.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a relative spoken of elsewhere leaves the family history open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Does diabetes or heart disease run in your family?\nPatient: No, nobody has anything like that.\nDoctor: And your mother, how old was she when she passed?\nPatient: Seventy, she had a stroke.',
+      '## Family history\nSignificant family history.',
+    )
+  })
+})
