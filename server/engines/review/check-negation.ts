@@ -85,6 +85,26 @@ const HEDGED =
 /** A note's words for today only. */
 const NOW =
   /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
+type Located = { start: number; end: number }
+/**
+ * The words around a term that may say its degree: up to 25 letters either side, without a part of a list that
+ * names another item ('Tobacco use, occasional EtOH': the degree is the alcohol's).
+ */
+function hedgeWindow(text: string, term: Located, terms: Located[]): string {
+  const from = Math.max(0, term.start - 25)
+  const to = term.end + 25
+  let out = ''
+  for (const m of text.matchAll(/[^,;]+/g)) {
+    const start = m.index
+    const end = start + m[0].length
+    if (end <= from || start >= to) continue
+    const own = start <= term.start && term.end <= end
+    if (own || !terms.some((t) => t !== term && t.start < end && start < t.end))
+      out += ` ${text.slice(Math.max(start, from), Math.min(end, to))}`
+  }
+  return out
+}
+
 /** The sentence of a line a place is in. */
 const sentenceAround = (text: string, at: number) => {
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1
@@ -246,7 +266,8 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
   // What the patient reports is contradicted by what the patient says, not by the examination.
   const reported = REPORTED.test(low)
   const ros = REVIEW_OF_SYSTEMS.test(fold(line.section))
-  for (const term of termsIn(line.text, ctx.language)) {
+  const terms = termsIn(line.text, ctx.language)
+  for (const term of terms) {
     // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
     if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
     // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
@@ -318,8 +339,7 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').
     if (term.polarity === 'affirmed' && PAST.test(sentence) && !decisive.some((t) => t.ever)) continue
     // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
-    if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
-      continue
+    if (term.polarity === 'affirmed' && HEDGED.test(hedgeWindow(low, term, terms))) continue
     if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
     // Said of a time only, it contradicts nothing.
     const against = decisive.filter((t) => !t.timed)

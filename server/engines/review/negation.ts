@@ -1048,6 +1048,8 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** The words of an answer that affirms part of a list asked ('I drink socially, but very rarely'). */
+const PART_ANSWER = 8
 /** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
 const LIST_GOES_ON: Record<Language, RegExp> = {
   en: /^(?:and |or )?(?:any|how about|what about)\b/,
@@ -1262,6 +1264,37 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         (polarity === 'negated' &&
           CLEAR_NO[language].test(reply) &&
           (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
+      // 'Do you drink or smoke?' 'I drink socially.': a short answer that affirms some of a list asked and says
+      // no yes or no denies the rest ('any chest pain or shortness of breath?' 'shortness of breath.').
+      if (
+        !polarity &&
+        !agrees &&
+        asked.length > 1 &&
+        new Set(asked.map((t) => t.key)).size > 1 &&
+        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
+        termsIn(answer.said, language).some(
+          (t) => t.polarity === 'affirmed' && asked.some((a) => a.key === t.key),
+        )
+      ) {
+        for (const t of asked) {
+          if (answered.has(t.key) || t.polarity === 'negated') continue
+          if (PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
+          add({
+            ...t,
+            polarity: 'negated',
+            sentence: answer.index,
+            answered: true,
+            exam: false,
+            ever: false,
+            timed:
+              NOW_ONLY.test(low) ||
+              circumstanced(s.said, t) ||
+              DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+              (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))),
+          })
+        }
+        return
+      }
       if ((!polarity && !agrees) || !plain) return
       // A yes that names some of what was asked ('yes, the cough') says nothing of the rest.
       if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return

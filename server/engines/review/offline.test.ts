@@ -5030,3 +5030,42 @@ describe('a family history affirmed with nothing named of it', () => {
     )
   })
 })
+
+describe('a short answer that affirms part of a list asked denies the rest', () => {
+  // 'Do you drink or smoke?' 'I drink socially, but very little.' against 'Smokes, occasional alcohol.': the
+  // smoking asked and left out of the answer is denied, and 'occasional' is the alcohol's degree, not the smoking's.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you drink or smoke?\nPatient: I drink socially, but very little.\nDoctor: What do you do for work?\nPatient: I am a teacher.',
+      '## Social history\nNo tobacco use, occasional alcohol, works as a teacher.',
+      '## Social history\nTobacco use, occasional alcohol, works as a teacher.',
+    ],
+    [
+      'pt',
+      'Médica: Bebe ou fuma?\nDoente: Bebo socialmente, mas muito pouco.\nMédica: Qual é a sua profissão?\nDoente: Sou professora.',
+      '## Hábitos\n- Não fuma, álcool ocasional, professora.',
+      '## Hábitos\n- Fuma, álcool ocasional, professora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Bebe o fuma?\nPaciente: Bebo socialmente, pero muy poco.\nMédico: ¿A qué se dedica?\nPaciente: Soy profesora.',
+      '## Hábitos\n- No fuma, alcohol ocasional, profesora.',
+      '## Hábitos\n- Fuma, alcohol ocasional, profesora.',
+    ],
+    [
+      'de',
+      'Ärztin: Trinken oder rauchen Sie?\nPatient: Ich trinke gelegentlich ein Glas Wein.\nÄrztin: Was arbeiten Sie?\nPatient: Ich bin Lehrerin.',
+      '## Sozialanamnese\n- Raucht nicht, Alkohol gelegentlich, Lehrerin.',
+      '## Sozialanamnese\n- Raucht, Alkohol gelegentlich, Lehrerin.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('an answer that says yes or no is read as before', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Do you drink or smoke?\nPatient: Yes, I drink socially.\nDoctor: And cigarettes?\nPatient: Half a pack a day.',
+      '## Social history\nSmokes half a pack a day, drinks socially.',
+    )
+  })
+})
