@@ -906,12 +906,18 @@ export function termsIn(text: string, language: Language): TermMention[] {
             ? ('negated' as const)
             : ('affirmed' as const),
         site: [
-          ...(t.key === 'pain' ? placeBefore(elsewhere(low.slice(0, t.start), language), language) : []),
+          // Its two words before it, read within the last sixty letters.
+          ...(t.key === 'pain'
+            ? placeBefore(elsewhere(low.slice(Math.max(0, t.start - 60), t.start), language), language)
+            : []),
           ...contentStems(
             // The next finding of a list of alternatives is no place of it: 'no fractures or dislocations'.
-            elsewhere(withoutTerms(low, found, t), language)
-              .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
-              .split(SITE_TURNS)[0]!,
+            elsewhere(
+              withoutTerms(low, found, t)
+                .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
+                .split(SITE_TURNS)[0]!,
+              language,
+            ),
             language,
           )
             .filter((w) => !OBSERVED.has(w))
