@@ -4,12 +4,17 @@ import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
+  ANSWER,
   circumstanced,
+  ELSEWHERE_SITE,
+  FAMILY,
+  FILLERS,
   hasDenial,
   LOCAL_ONLY,
   prepare,
   SEEMS,
   sameSite,
+  sameTopic,
   sameWord,
   termsIn,
   unitPolarities,
@@ -53,9 +58,23 @@ const PAST =
  */
 function sharesPlace(noteSentence: string, said: string, language: Language): boolean {
   const spoken = new Set(contentStems(said, language))
-  return contentStems(noteSentence, language).some(
-    (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+  return (
+    contentStems(noteSentence, language).some(
+      (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+    ) || sameTopic(noteSentence, fold(said), language)
   )
+}
+/**
+ * A sentence of the consultation with the question it answers, where it opens the answer to one: the place
+ * the question asks of is the answer's ('¿Ha visto sangre en las heces?' 'No, sangre no.').
+ */
+function saidWithQuestion(ctx: ReviewContext, at: number): string {
+  const { sentences } = ctx.consultation
+  const said = sentences[at]!
+  const asked = sentences[at - 1]
+  return asked?.question && asked.turn === said.turn - 1 && asked.speaker !== said.speaker
+    ? `${asked.said} ${said.said}`
+    : said.said
 }
 const SIDES = new Set(['left', 'right', 'bilat', 'esque', 'direi', 'izqui', 'derec', 'links', 'recht'])
 
@@ -66,6 +85,26 @@ const HEDGED =
 /** A note's words for today only. */
 const NOW =
   /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
+type Located = { start: number; end: number }
+/**
+ * The words around a term that may say its degree: up to 25 letters either side, without a part of a list that
+ * names another item ('Tobacco use, occasional EtOH': the degree is the alcohol's).
+ */
+function hedgeWindow(text: string, term: Located, terms: Located[]): string {
+  const from = Math.max(0, term.start - 25)
+  const to = term.end + 25
+  let out = ''
+  for (const m of text.matchAll(/[^,;]+/g)) {
+    const start = m.index
+    const end = start + m[0].length
+    if (end <= from || start >= to) continue
+    const own = start <= term.start && term.end <= end
+    if (own || !terms.some((t) => t !== term && t.start < end && start < t.end))
+      out += ` ${text.slice(Math.max(start, from), Math.min(end, to))}`
+  }
+  return out
+}
+
 /** The sentence of a line a place is in. */
 const sentenceAround = (text: string, at: number) => {
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1
@@ -109,7 +148,11 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
   for (const [l, line] of ctx.lines.entries()) {
     const around = neighbours(ctx, ctx.aligned[l]!.units)
     const before = drafts.length
-    drafts.push(...conditionFlips(ctx, l, around), ...stateFlips(ctx, l, around))
+    drafts.push(
+      ...conditionFlips(ctx, l, around),
+      ...stateFlips(ctx, l, around),
+      ...familyHistoryFlips(ctx, l),
+    )
     if (READING[ctx.language].condition.test(line.text)) continue
     // 'Mom denies any apnea': the parent who tells it is not the one the line speaks of.
     if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
@@ -120,6 +163,74 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
   }
   return drafts
+}
+
+/** A note's clause that affirms a family history and names nothing of it ('Significant family history.'), folded. */
+const FAMILY_HISTORY_AFFIRMED: Record<Language, RegExp> = {
+  en: /^(?:(?:a |positive |significant |strong |relevant |notable )+family (?:medical )?history|family (?:medical )?history (?:is )?(?:significant|positive|relevant|notable|contributory))$/,
+  pt: /^(?:com |tem )?antecedentes (?:familiares|heredo-?familiares) (?:relevantes|significativos|de relevo|positivos|de interesse)$/,
+  es: /^(?:con |tiene )?antecedentes familiares (?:relevantes|significativos|de interes|positivos)$/,
+  de: /^(?:(?:eine |mit )?(?:relevante|positive|auffallige) familienanamnese|familienanamnese (?:positiv|auffallig|relevant))$/,
+}
+/** A question of the family's health ('does asthma run in your family?', 'antecedentes familiares'), folded. */
+const FAMILY_ASKED =
+  /\b(?:family|runs? in|familia|familiares|familie|familienanamnese|erblich\w*|hereditar\w*)\b/
+/** The family's questions the consultation asks and their answers, where each is a plain no; read once. */
+const FAMILY_DENIED = new WeakMap<ReviewContext['index'], number | null>()
+function familyDenied(ctx: ReviewContext): number | null {
+  const known = FAMILY_DENIED.get(ctx.index)
+  if (known !== undefined) return known
+  const { sentences } = ctx.consultation
+  const read = new Set<number>()
+  let denied: number | null = null
+  for (const [i, s] of sentences.entries()) {
+    if (s.speaker === 'patient' || !s.question || !FAMILY_ASKED.test(prepare(s.said))) continue
+    const answer = sentences.slice(i + 1).find((x) => x.turn !== s.turn)
+    const reply = prepare(answer?.said ?? '')
+      .replace(/^[\s,.¿¡-]+/, '')
+      .replace(FILLERS[ctx.language], '')
+    // A family question left unanswered, or answered otherwise than no, leaves the family's history open.
+    if (!answer || answer.speaker === s.speaker || !ANSWER[ctx.language].no.test(reply)) {
+      denied = null
+      break
+    }
+    read.add(i)
+    for (const x of sentences) if (x.turn === answer.turn) read.add(x.index)
+    denied ??= answer.index
+  }
+  // A relative spoken of anywhere else may carry a history the questions did not reach.
+  if (denied !== null && sentences.some((s) => !read.has(s.index) && FAMILY.test(prepare(s.said))))
+    denied = null
+  FAMILY_DENIED.set(ctx.index, denied)
+  return denied
+}
+
+/**
+ * A family history affirmed with nothing named of it ('Significant family history.', 'Con antecedentes
+ * familiares de interés.') where every question of the family was answered with a plain no ('Does asthma run in
+ * your family?' 'No, I think I am the only one.') and no relative is spoken of elsewhere.
+ */
+function familyHistoryFlips(ctx: ReviewContext, l: number): Draft[] {
+  const line = ctx.lines[l]!
+  const clause = fold(line.text)
+    .replace(/^[\s\-•*]+/, '')
+    .replace(/[\s.!]+$/, '')
+  if (!FAMILY_HISTORY_AFFIRMED[ctx.language].test(clause)) return []
+  const denied = familyDenied(ctx)
+  if (denied === null) return []
+  const unit = ctx.index.units[ctx.index.unitOfSentence[denied]!]
+  if (!unit) return []
+  const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
+  const start = line.text.length - line.text.trimStart().length
+  return [
+    {
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: quote },
+      note: { start: line.start + start, end: line.start + line.text.trimEnd().length },
+      evidence: evidenceOf(unit),
+    },
+  ]
 }
 
 /** Sentences of the next turn read as the answer to a question a line was aligned to. */
@@ -155,7 +266,8 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
   // What the patient reports is contradicted by what the patient says, not by the examination.
   const reported = REPORTED.test(low)
   const ros = REVIEW_OF_SYSTEMS.test(fold(line.section))
-  for (const term of termsIn(line.text, ctx.language)) {
+  const terms = termsIn(line.text, ctx.language)
+  for (const term of terms) {
     // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
     if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
     // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
@@ -207,19 +319,27 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
                 ? true
                 : term.site.length
                   ? t.site.some((w) => term.site.includes(w))
-                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+                  : sharesPlace(sentence, saidWithQuestion(ctx, t.sentence), ctx.language),
             )
           : said
     if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
-    // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
-    if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
+    // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open; a pain
+    // of another place ('dolor en otras localizaciones') only where another place is said.
+    const elsewhereOnly = term.site.includes(ELSEWHERE_SITE)
+    if (
+      !local.length &&
+      mentions.some(
+        (t) =>
+          t.polarity === term.polarity && !t.timed && (!elsewhereOnly || t.site.includes(ELSEWHERE_SITE)),
+      )
+    )
+      continue
     // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
     // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
     // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').
     if (term.polarity === 'affirmed' && PAST.test(sentence) && !decisive.some((t) => t.ever)) continue
     // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
-    if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
-      continue
+    if (term.polarity === 'affirmed' && HEDGED.test(hedgeWindow(low, term, terms))) continue
     if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
     // Said of a time only, it contradicts nothing.
     const against = decisive.filter((t) => !t.timed)

@@ -539,7 +539,7 @@ const STATES: Record<Language, RegExp> = {
   de: /\b(?:ich (?:sehe|hore|finde|taste|spure|bemerke)\s+(?:kein\w*|nicht)|(?:es )?(?:gibt|besteht|zeigt sich)\s+(?:kein\w*)|zeigt kein\w*)\b/,
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
-const FILLERS: Record<Language, RegExp> = {
+export const FILLERS: Record<Language, RegExp> = {
   en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
   pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
   es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
@@ -645,7 +645,7 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   },
 }
 /** Relatives: what a sentence says of them is not the patient's. */
-const FAMILY =
+export const FAMILY =
   /\b(?:family|mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|son|daughter|mae|pai|irmao|irma|avo|tio|tia|filho|filha|familia|madre|padre|hermano|hermana|abuel[oa]|hij[oa]|familia|mutter|vater|bruder|schwester|grossmutter|grossvater|sohn|tochter|familie)\b/
 
 /** A contrast word set after a verb of denial ('denies, however, any…', 'verneint jedoch'): it turns nothing. */
@@ -906,12 +906,18 @@ export function termsIn(text: string, language: Language): TermMention[] {
             ? ('negated' as const)
             : ('affirmed' as const),
         site: [
-          ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
+          // Its two words before it, read within the last sixty letters.
+          ...(t.key === 'pain'
+            ? placeBefore(elsewhere(low.slice(Math.max(0, t.start - 60), t.start), language), language)
+            : []),
           ...contentStems(
             // The next finding of a list of alternatives is no place of it: 'no fractures or dislocations'.
-            withoutTerms(low, found, t)
-              .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
-              .split(SITE_TURNS)[0]!,
+            elsewhere(
+              withoutTerms(low, found, t)
+                .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
+                .split(SITE_TURNS)[0]!,
+              language,
+            ),
             language,
           )
             .filter((w) => !OBSERVED.has(w))
@@ -921,6 +927,18 @@ export function termsIn(text: string, language: Language): TermMention[] {
       }))
   )
 }
+
+/** Words of another place than the one spoken of ('in other places', 'otro sitio', 'noutros locais', 'woanders'), folded. */
+const ELSEWHERE: Record<Language, RegExp> = {
+  en: /\b(?:(?:any|some|no)(?:where| place) else|elsewhere|(?:other|another) (?:places?|parts?|sites?|areas?|spots?|locations?))\b/g,
+  pt: /\b(?:(?:n|em )?outr[oa]s? (?:locais|local|sitios?|lados?|partes?|zonas?|lugares|lugar)|em mais (?:nenhum|algum) (?:sitio|lado|local))\b/g,
+  es: /\b(?:otr[oa]s? (?:localizaciones|localizacion|sitios?|lugares|lugar|partes?|zonas?|lados?))\b/g,
+  de: /\b(?:woanders|sonst ?wo|ander(?:e[nmrs]?)? (?:stellen?|orten?|bereichen?|korperstellen?))\b/g,
+}
+/** Another place said in any words is one place: 'otras localizaciones' and 'otro sitio'. */
+const elsewhere = (text: string, language: Language) => text.replace(ELSEWHERE[language], ' elsewhere ')
+/** The site another place is read as (the stem of 'elsewhere'). */
+export const ELSEWHERE_SITE = 'elsew'
 
 /** Between two findings, the 'or' of a list of alternatives: 'no fractures or dislocations', 'sem febre nem tosse'. */
 const ALTERNATIVE =
@@ -1036,6 +1054,8 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** The words of an answer that affirms part of a list asked ('I drink socially, but very rarely'). */
+const PART_ANSWER = 8
 /** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
 const LIST_GOES_ON: Record<Language, RegExp> = {
   en: /^(?:and |or )?(?:any|how about|what about)\b/,
@@ -1133,6 +1153,12 @@ const BLOOD_TOPICS: Record<Language, [string, RegExp][]> = {
     ['hematemesis', /\b(?:erbrechen|erbrochen\w*|ubergeben)\b/],
   ],
 }
+/**
+ * Whether two texts, folded, speak of one of those topics in any of its words: 'deposiciones' and 'heces', 'loose
+ * stools' and 'bowel movements', 'fezes' and 'evacuações', 'Stuhl' and 'Stuhlgang' name one place of bleeding.
+ */
+export const sameTopic = (a: string, b: string, language: Language) =>
+  BLOOD_TOPICS[language].some(([, words]) => words.test(a) && words.test(b))
 /** How many turns before a question of blood alone may name what it asks of. */
 const BLOOD_TOPIC_REACH = 4
 function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language): TermMention[] {
@@ -1244,6 +1270,37 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         (polarity === 'negated' &&
           CLEAR_NO[language].test(reply) &&
           (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
+      // 'Do you drink or smoke?' 'I drink socially.': a short answer that affirms some of a list asked and says
+      // no yes or no denies the rest ('any chest pain or shortness of breath?' 'shortness of breath.').
+      if (
+        !polarity &&
+        !agrees &&
+        asked.length > 1 &&
+        new Set(asked.map((t) => t.key)).size > 1 &&
+        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
+        termsIn(answer.said, language).some(
+          (t) => t.polarity === 'affirmed' && asked.some((a) => a.key === t.key),
+        )
+      ) {
+        for (const t of asked) {
+          if (answered.has(t.key) || t.polarity === 'negated') continue
+          if (PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
+          add({
+            ...t,
+            polarity: 'negated',
+            sentence: answer.index,
+            answered: true,
+            exam: false,
+            ever: false,
+            timed:
+              NOW_ONLY.test(low) ||
+              circumstanced(s.said, t) ||
+              DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+              (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))),
+          })
+        }
+        return
+      }
       if ((!polarity && !agrees) || !plain) return
       // A yes that names some of what was asked ('yes, the cough') says nothing of the rest.
       if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return

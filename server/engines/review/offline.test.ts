@@ -4906,3 +4906,166 @@ describe('two ages that share the words after the second', () => {
     ],
   ])('%s: %s', findsTheChangedNumber)
 })
+
+describe('a finding denied in an answer that names it, of the place the question asks of', () => {
+  // 'Is there swelling in the left ankle?' 'No, swelling no.': the answer's place is the question's, so a note's
+  // sentence that names the ankle and affirms swelling is contradicted; and 'deposiciones' and 'heces' name one
+  // place ('¿sangre en las heces?' 'No, sangre no.' against 'deposiciones … con sangre').
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What happened?\nPatient: I fell on the stairs yesterday and my left ankle hurts a lot.\nDoctor: Is there swelling in the left ankle?\nPatient: No, swelling no.\nDoctor: Can you walk on it?\nPatient: Only a few steps.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, without swelling.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, with swelling.',
+    ],
+    [
+      'pt',
+      'Médico: O que aconteceu?\nDoente: Caí nas escadas ontem e o tornozelo esquerdo dói muito.\nMédico: Tem inchaço no tornozelo esquerdo?\nDoente: Não, inchaço não.\nMédico: Consegue andar?\nDoente: Só uns passos.',
+      '## Anamnese\n- Queda nas escadas ontem, tornozelo esquerdo doloroso, sem edema.',
+      '## Anamnese\n- Queda nas escadas ontem, tornozelo esquerdo doloroso, com edema.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuántas deposiciones al día?\nPaciente: Unas cinco, muy líquidas.\nMédico: ¿Ha notado sangre en las heces?\nPaciente: No, sangre no.\nMédico: ¿Y fiebre?\nPaciente: Un poco anoche.',
+      '## Enfermedad actual\n- 5 deposiciones líquidas al día, sin sangre.',
+      '## Enfermedad actual\n- 5 deposiciones líquidas al día, con sangre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me caí por las escaleras ayer y me duele mucho el tobillo izquierdo.\nMédico: ¿Tiene hinchazón en el tobillo izquierdo?\nPaciente: No, hinchazón no.\nMédico: ¿Puede caminar?\nPaciente: Solo unos pasos.',
+      '## Enfermedad actual\n- Caída por las escaleras ayer, tobillo izquierdo doloroso, sin edema.',
+      '## Enfermedad actual\n- Caída por las escaleras ayer, tobillo izquierdo doloroso, con edema.',
+    ],
+    [
+      'de',
+      'Arzt: Was ist passiert?\nPatient: Ich bin gestern auf der Treppe gestürzt und das linke Sprunggelenk tut sehr weh.\nArzt: Ist das linke Sprunggelenk geschwollen?\nPatient: Nein, geschwollen nicht.\nArzt: Können Sie auftreten?\nPatient: Nur ein paar Schritte.',
+      '## Anamnese\n- Gestern Sturz auf der Treppe, linkes Sprunggelenk schmerzhaft, ohne Schwellung.',
+      '## Anamnese\n- Gestern Sturz auf der Treppe, linkes Sprunggelenk schmerzhaft, mit Schwellung.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a denial of another place asked of leaves the finding open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: What happened?\nPatient: I fell on the stairs yesterday and my left ankle hurts a lot.\nDoctor: Is there swelling in the right knee?\nPatient: No, swelling no.\nDoctor: Can you walk on it?\nPatient: Only a few steps.',
+      '## History\n- Fell on the stairs yesterday, left ankle painful, with swelling.',
+    )
+  })
+})
+
+describe('a pain of another place, said in other words', () => {
+  // 'Does it hurt anywhere else?' 'No, only the ankle.' against 'Pain in other places': another place said in any
+  // words is one place, and the pain said of the ankle does not affirm it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What happened?\nPatient: I twisted my right ankle on the stairs and it hurts a lot.\nDoctor: Does it hurt anywhere else?\nPatient: No, only the ankle.\nDoctor: For the pain, take paracetamol one gram every eight hours.',
+      '## History\n- Right ankle sprain on the stairs.\n- No pain in other places.',
+      '## History\n- Right ankle sprain on the stairs.\n- Pain in other places.',
+    ],
+    [
+      'pt',
+      'Médico: O que aconteceu?\nDoente: Torci o tornozelo direito nas escadas e dói muito.\nMédico: Tem dor em mais algum sítio?\nDoente: Não, só no tornozelo.\nMédico: Para a dor, paracetamol um grama de oito em oito horas.',
+      '## Anamnese\n- Entorse do tornozelo direito nas escadas.\n- Sem dor noutros locais.',
+      '## Anamnese\n- Entorse do tornozelo direito nas escadas.\n- Com dor noutros locais.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me torcí el tobillo derecho en la escalera y me duele mucho.\nMédico: ¿Le duele en otro sitio?\nPaciente: No, solo el tobillo.\nMédico: Para el dolor, paracetamol un gramo cada ocho horas.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Sin dolor en otras localizaciones.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Con dolor en otras localizaciones.',
+    ],
+    [
+      'de',
+      'Arzt: Was ist passiert?\nPatient: Ich bin auf der Treppe mit dem rechten Sprunggelenk umgeknickt und habe starke Schmerzen.\nArzt: Haben Sie woanders Schmerzen?\nPatient: Nein, nur am Sprunggelenk.\nArzt: Gegen die Schmerzen Paracetamol ein Gramm alle acht Stunden.',
+      '## Anamnese\n- Umknicktrauma des rechten Sprunggelenks auf der Treppe.\n- Keine Schmerzen an anderen Stellen.',
+      '## Anamnese\n- Umknicktrauma des rechten Sprunggelenks auf der Treppe.\n- Schmerzen an anderen Stellen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a pain of another place said elsewhere is not contradicted', () => {
+    raisesNothing(
+      'es',
+      'Médico: ¿Qué le ha pasado?\nPaciente: Me torcí el tobillo derecho en la escalera y me duele mucho.\nMédico: ¿Le duele en otro sitio?\nPaciente: No.\nMédico: ¿Seguro?\nPaciente: Bueno, me duele también en otro sitio, la rodilla.',
+      '## Enfermedad actual\n- Esguince de tobillo derecho en la escalera.\n- Con dolor en otras localizaciones.',
+    )
+  })
+})
+
+describe('a family history affirmed with nothing named of it', () => {
+  // 'Does diabetes run in your family?' 'No, nobody has it.' against 'Significant family history.': every
+  // question of the family answered no, and no relative spoken of elsewhere.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Does diabetes or heart disease run in your family?\nPatient: No, nobody has anything like that.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Family history\nNo significant family history.',
+      '## Family history\nSignificant family history.',
+    ],
+    [
+      'pt',
+      'Médica: Há doenças na sua família, diabetes ou doenças do coração?\nDoente: Não, ninguém tem nada disso.\nMédica: Fuma?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem antecedentes familiares relevantes.',
+      '## Antecedentes familiares\n- Com antecedentes familiares relevantes.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hay enfermedades en su familia, diabetes o del corazón?\nPaciente: No, nadie tiene nada de eso.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin antecedentes familiares de interés.',
+      '## Antecedentes familiares\n- Con antecedentes familiares de interés.',
+    ],
+    [
+      'de',
+      'Ärztin: Gibt es in Ihrer Familie Diabetes oder Herzkrankheiten?\nPatient: Nein, niemand hat so etwas.\nÄrztin: Rauchen Sie?\nPatient: Nein.',
+      '## Familienanamnese\n- Keine relevante Familienanamnese.',
+      '## Familienanamnese\n- Eine relevante Familienanamnese.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a relative spoken of elsewhere leaves the family history open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Does diabetes or heart disease run in your family?\nPatient: No, nobody has anything like that.\nDoctor: And your mother, how old was she when she passed?\nPatient: Seventy, she had a stroke.',
+      '## Family history\nSignificant family history.',
+    )
+  })
+})
+
+describe('a short answer that affirms part of a list asked denies the rest', () => {
+  // 'Do you drink or smoke?' 'I drink socially, but very little.' against 'Smokes, occasional alcohol.': the
+  // smoking asked and left out of the answer is denied, and 'occasional' is the alcohol's degree, not the smoking's.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you drink or smoke?\nPatient: I drink socially, but very little.\nDoctor: What do you do for work?\nPatient: I am a teacher.',
+      '## Social history\nNo tobacco use, occasional alcohol, works as a teacher.',
+      '## Social history\nTobacco use, occasional alcohol, works as a teacher.',
+    ],
+    [
+      'pt',
+      'Médica: Bebe ou fuma?\nDoente: Bebo socialmente, mas muito pouco.\nMédica: Qual é a sua profissão?\nDoente: Sou professora.',
+      '## Hábitos\n- Não fuma, álcool ocasional, professora.',
+      '## Hábitos\n- Fuma, álcool ocasional, professora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Bebe o fuma?\nPaciente: Bebo socialmente, pero muy poco.\nMédico: ¿A qué se dedica?\nPaciente: Soy profesora.',
+      '## Hábitos\n- No fuma, alcohol ocasional, profesora.',
+      '## Hábitos\n- Fuma, alcohol ocasional, profesora.',
+    ],
+    [
+      'de',
+      'Ärztin: Trinken oder rauchen Sie?\nPatient: Ich trinke gelegentlich ein Glas Wein.\nÄrztin: Was arbeiten Sie?\nPatient: Ich bin Lehrerin.',
+      '## Sozialanamnese\n- Raucht nicht, Alkohol gelegentlich, Lehrerin.',
+      '## Sozialanamnese\n- Raucht, Alkohol gelegentlich, Lehrerin.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('an answer that says yes or no is read as before', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Do you drink or smoke?\nPatient: Yes, I drink socially.\nDoctor: And cigarettes?\nPatient: Half a pack a day.',
+      '## Social history\nSmokes half a pack a day, drinks socially.',
+    )
+  })
+})
