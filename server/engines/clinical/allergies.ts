@@ -39,6 +39,18 @@ const CANNOT_TAKE: Record<Language, RegExp> = {
   de: /(?<agent>[^,.;]+?) (?:kann|darf|konnte|durfte) (?:ich|sie|er) (?:nicht|kein\p{L}*) (?:nehmen|einnehmen)(?:,\s*|\s+(?:weil|da)\s+)(?<then>(?:davon|da|das|die|der|es|ich) [^.;]*)/iu,
 }
 
+/**
+ * A drug the patient took that made them unwell, said in the past ('The chemist gave us chlorphenamine, but it made him really
+ * drowsy', 'mas deixava-o muito sonolento', 'pero le daba mucho sueño', 'aber davon wurde er sehr müde'): an
+ * intolerance, never a current medicine. Group agent, and what it did (effect).
+ */
+const MADE_UNWELL: Record<Language, RegExp> = {
+  en: /(?<agent>[^.;]+?),? but (?:it|they) made (?:me|him|her|them) (?:feel )?(?:really |very |so |too |a bit |quite )?(?<effect>drowsy|sleepy|sick|dizzy|nauseous|nauseated|shaky|constipated)(?![\p{L}])/iu,
+  pt: /(?<agent>[^.;]+?),? mas (?:(?:o|a|me|lhe) )?(?:deixava|deixou|dava|deu|fazia|fez|punha|pôs)(?:-o|-a|-me|-lhe)? (?:muito |tanto |muita )?(?<effect>sono|sonolent[oa]|enjoad[oa]|tonturas?|náuseas|mal disposto|mal disposta)(?![\p{L}])/iu,
+  es: /(?<agent>[^.;]+?),? pero (?:le|me) (?:daba|dio|dejaba|dejó|producía|produjo) (?:mucho |mucha |muchos |muchas )?(?<effect>sueño|somnolencia|mareos?|náuseas|ganas de vomitar)(?![\p{L}])/iu,
+  de: /(?<agent>[^.;]+?),? aber (?:davon |da )?(?:wurde|war) (?:er|sie|ich|es) (?:davon )?(?:so |sehr |ganz |total |immer )?(?<effect>müde|schläfrig|übel|schwindelig|benommen)(?![\p{L}])/iu,
+}
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -224,7 +236,10 @@ export function readAllergies(
     if (s.question) continue
     // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
     // ulcers': no allergy, an intolerance of that drug.
-    const cannotTake = s.speaker === 'patient' ? CANNOT_TAKE[language].exec(said(s)) : null
+    const cannotTake =
+      s.speaker === 'patient'
+        ? (CANNOT_TAKE[language].exec(said(s)) ?? MADE_UNWELL[language].exec(said(s)))
+        : null
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
     const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake
@@ -233,7 +248,9 @@ export function readAllergies(
       const drug = findMedications(agentSaid, language)[0]
       if (drug) {
         const at = said(s).indexOf(agentSaid) + drug.start
-        const reaction = withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
+        const reaction =
+          butIntolerant.groups?.effect ??
+          withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
         fact(
           s,
           agentSaid.slice(drug.start, drug.end),

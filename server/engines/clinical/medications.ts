@@ -145,6 +145,9 @@ tiotropium: tiotropi|spiriva
 olodaterol: olodaterol|spiolto
 montelukast: montelukast|singulair
 cetirizine: cetirizin|zyrtec
+chlorphenamine: chlorphenamin|chlorpheniramin|clorfenamin|clorfeniramin|piriton|polaramine
+cromoglicate: cromoglic|cromoglyc|cromolyn|cromoglicinsäure
+fusidic acid: fusidic|fusídico|fusidinsäure|fucidin
 loratadine: loratadin|claritin
 desloratadine: desloratadin
 fexofenadine: fexofenadin|allegra

@@ -27,7 +27,7 @@ const KIN_OF_LABEL: [RegExp, Kin][] = [
 
 /** The patient's own labels; any other label read as the patient's side is a relative or carer speaking. */
 const OWN_LABEL =
-  /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p|grávida|gravida|gestante|embarazada|schwangere|pregnant)$/
+  /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p|grávida|gravida|gestante|embarazada|schwangere|pregnant|child|kid|boy|girl|criança|menino|menina|niño|niña|kind|junge|mädchen)$/
 
 const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
 

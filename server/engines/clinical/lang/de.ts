@@ -5,7 +5,7 @@ export const de: ReadingPack = {
   clinicianLabel:
     /^(?:arzt|ärztin|kinderarzt|kinderärztin|hausarzt|hausärztin|psychiater|psychiaterin|hebamme|aerztin|dr\.?|doktor|doktorin|pflegekraft|pfleger|krankenschwester|mfa)$/,
   patientLabel:
-    /^(?:patient|patientin|pat\.?|angehörige|angehöriger|mutter|vater|ehefrau|ehemann|tochter|sohn|betreuerin|betreuer|partnerin|partner)$/,
+    /^(?:patient|patientin|pat\.?|angehörige|angehöriger|mutter|vater|ehefrau|ehemann|tochter|sohn|betreuerin|betreuer|partnerin|partner|kind|junge|mädchen)$/,
   fillers: [
     /(?<![\p{L}])(?:äh+m*|ähm+|öh+m*|hm+|mhm|halt|sozusagen|quasi|irgendwie|na ja|naja)(?![\p{L}])[,.]?/giu,
     /(?:^\s*|,\s*)(?:ehrlich gesagt|um ehrlich zu sein),\s*/giu,

@@ -5,7 +5,7 @@ export const en: ReadingPack = {
   clinicianLabel:
     /^(?:doctor|dr\.?|physician|paediatrician|pediatrician|cardiologist|midwife|clinician|gp|nurse|provider|np|pa|md|consultant|resident|surgeon|therapist|psychiatrist|d)$/,
   patientLabel:
-    /^(?:patient|pt|client|p|patient_guest|guest|mother|mum|mom|father|dad|parent|wife|husband|partner|daughter|son|carer|caregiver|relative)$/,
+    /^(?:patient|pt|client|p|patient_guest|guest|mother|mum|mom|father|dad|parent|wife|husband|partner|daughter|son|carer|caregiver|relative|child|kid|boy|girl)$/,
   fillers: [
     /\b(?:um+|uh+|uhm+|er+|erm+|hmm+|mm+-?hmm+|mhm|uh-huh|ah+)\b[,.]?/gi,
     /,? \byou know\b,?/gi,
@@ -68,7 +68,7 @@ export const en: ReadingPack = {
     vitals:
       /\b(?:vital signs|vitals|blood pressure|heart rate|pulse|temperature|oxygen saturation|respiratory rate|weight|bmi|\d{2,3}\/\d{2,3})\b/i,
     results:
-      /\b(?:mcv|uric acid|x-?rays?|mri|ct|cat scan|scan|ultrasound|echocardiogram|echo|ekg|ecg|labs?|lab work|blood work|bloodwork|results?|a1c|hemoglobin|cholesterol|potassium|sodium|creatinine|e?gfr|inr|tsh|t4|ft4|t3|ft3|ferritin|platelets?|ggt|alt|ast|bilirubin|alkaline phosphatase|liver (?:function )?tests|lfts|troponin|bnp|nt-probnp|crp|psa|lipid|panel|dexa|bone density|t-score|z-score|biopsy|culture|urinalysis|test(?:s|ing)?|showed|shows|revealed|reveals|demonstrates?|came back|levels?|imaging|mammogram|colonoscopy|pathology|stress test)\b/i,
+      /\b(?:mcv|uric acid|x-?rays?|mri|ct|cat scan|scan|ultrasound|echocardiogram|echo|ekg|ecg|labs?|lab work|blood work|bloodwork|results?|a1c|hemoglobin|cholesterol|potassium|sodium(?! (?:cromoglic|cromoglyc|valproat|docusat|bicarbonat|chlorid|picosulfat|alginat|fusidat))|creatinine|e?gfr|inr|tsh|t4|ft4|t3|ft3|ferritin|platelets?|ggt|alt|ast|bilirubin|alkaline phosphatase|liver (?:function )?tests|lfts|troponin|bnp|nt-probnp|crp|psa|lipid|panel|dexa|bone density|t-score|z-score|biopsy|culture|urinalysis|test(?:s|ing)?|showed|shows|revealed|reveals|demonstrates?|came back|levels?|imaging|mammogram|colonoscopy|pathology|stress test)\b/i,
     assessment:
       /\b(?:diagnos\w*|assessment|impression|i think (?:you|she|he|this|it|that|the)|i (?:do not|don't) think (?:you|she|he|this|it|that|the)|consistent with|likely|suspect|sounds like|looks like (?:you|it's|this)|concerned|probably|it's (?:a|an) |you have (?:a|an)? ?\w+ (?:sprain|strain|infection|fracture)|first problem|second problem|next problem|third problem|for your \w+|in terms of your|regarding your|(?:is|are) (?:stable|controlled|uncontrolled|well controlled|worsening|improving))\b/i,
     plan: /\b(?:prescrib\w*|renew\w*|order\w*|refer\w*|recommend\w*|start\w*|continue|increas\w*|decreas\w*|stop\w*|skip|hold|omit|withhold|pause|discontinu\w*|switch\w*|adjust\w*|schedule\w*|i want (?:you|to)|i'd like (?:you|to)|we'll|we will|i'll|i will|i'm going to|we're going to|let's|plan|physical therapy|injection|brace|crutches|ice|rest|elevat\w*|surgery|procedure|follow[- ]?up|come back|see you|call me|send|place you on|put you on|keep|avoid|monitor\w*|check|repeat|get an?|go ahead and)\b/i,

@@ -5,7 +5,7 @@ export const es: ReadingPack = {
   clinicianLabel:
     /^(?:médico|médica|medico|medica|doctor|doctora|pediatra|cardiólogo|cardióloga|psiquiatra|psicólogo|psicóloga|cirujano|cirujana|dr\.?|dra\.?|enfermera|enfermero|facultativo)$/,
   patientLabel:
-    /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido|cuidador|cuidadora|familiar)$/,
+    /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido|cuidador|cuidadora|familiar|niño|niña)$/,
   fillers: [
     /(?<![\p{L}])(?:eh+|em+|este(?=\s*(?:[,.…]|$))|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
     /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|la verdad es que),?\s*/giu,

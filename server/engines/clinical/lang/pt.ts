@@ -5,7 +5,7 @@ export const pt: ReadingPack = {
   clinicianLabel:
     /^(?:médico|médica|pediatra|cardiologista|psiquiatra|psicóloga|psicólogo|cirurgião|cirurgiã|medico|medica|dr\.?|dra\.?|enfermeira|enfermeiro|clínico|clinico)$/,
   patientLabel:
-    /^(?:doente|paciente|utente|acompanhante|mãe|pai|filho|filha|esposa|marido|cuidador|cuidadora|familiar)$/,
+    /^(?:doente|paciente|utente|acompanhante|mãe|pai|filho|filha|esposa|marido|cuidador|cuidadora|familiar|criança|menino|menina)$/,
   fillers: [
     /(?<![\p{L}])(?:hum+|hmm+|humm+|ahn*|eh+|éh+|pronto|tipo assim|sabe|ou seja)(?![\p{L}])[,.]?/giu,
     /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|verdade seja dita),\s*/giu,

@@ -707,6 +707,14 @@ const NAMED_NO: Record<Language, RegExp> = {
 const CLAUSE_WORD =
   /(?<![\p{L}'])(?:ist|bin|sind|war|habe|hab|hat|hatte|hatten|mir|mich|ich|er|wir|is|am|are|was|i|me|it|é|sou|estou|tenho|eu|soy|estoy|tengo|yo)(?![\p{L}'])/iu
 
+/** 'No wheeze.', 'Keine Atemnot.', 'Sem febre.', 'Sin fiebre.': one thing asked, denied with the no before it. */
+const NO_NAMED: Record<Language, RegExp> = {
+  en: /^no (?!(?:i|it|he|she|we|they|not|never|way|problems?|idea|one|worries|thanks|change|changes|more|longer|doctor)(?![\p{L}]))(\p{L}+(?: \p{L}+){0,2}?)(?: at all| either| whatsoever)?[.!]?$/iu,
+  pt: /^(?:não,?\s+)?sem (\p{L}+(?: \p{L}+){0,2})[.!]?$/iu,
+  es: /^(?:no,?\s+)?sin (\p{L}+(?: \p{L}+){0,2})[.!]?$/iu,
+  de: /^(?:nein,?\s+)?kein(?:e|en|er)? (\p{L}+(?: \p{L}+){0,2}?)(?: mehr| auch| überhaupt)?[.!]?$/iu,
+}
+
 /**
  * 'Tem ardor a urinar ou sangue na urina?' 'Ardor não.': a no after a thing the question asked, written as its
  * denial ('Nega ardor.'); a word the question did not ask is no answer to it.
@@ -723,8 +731,12 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
         '',
       ),
   )
+  // ('No wheeze.', 'Keine Atemnot.', 'Sem febre.': the no said before the thing.)
+  const before = found ? null : NO_NAMED[language].exec(answer.said.trim())
   // ('Not the shakes, no.': the thing named is 'the shakes'.)
-  const m = found && [found[0], found[1]!.replace(/^(?:not|nicht|não|no)\s+(?=\p{L})/iu, '')]
+  const m = before
+    ? [before[0], before[1]!]
+    : found && [found[0], found[1]!.replace(/^(?:not|nicht|não|no)\s+(?=\p{L})/iu, '')]
   if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
   // 'Schwindelig ist mir nicht.': a clause with its verb, no thing named.
   if (CLAUSE_WORD.test(m[1]!)) return null
@@ -737,8 +749,18 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
   const symptom = (text: string) =>
     termsIn(text, language).some((t) => t.start === 0 && t.end >= text.length - 1)
   const added = symptom(m[1]!.toLowerCase()) && termsIn(question.text.toLowerCase(), language).length > 0
-  if (!named.length || !(added || named.every((w) => asked.has(w)))) return null
-  const said = language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
+  // (The word as the question said it, with its capital: 'Flankenschmerzen'.)
+  const askedAs = (w: string) => {
+    const a = [...asked].find((x) => sameStem(x, w))
+    if (!a) return undefined
+    const at = question.text.toLowerCase().indexOf(a.toLowerCase())
+    return at < 0 ? a : question.text.slice(at, at + a.length)
+  }
+  if (!named.length || !(added || named.every((w) => askedAs(w)))) return null
+  // ('No wheeze.' to 'Any wheezing or coughing?': denied as asked, 'wheezing'.)
+  const one = named.length === 1 && m[1]!.trim().split(/\s+/).length === 1 ? askedAs(named[0]!) : undefined
+  const named1 = one && !added ? one : m[1]!
+  const said = language === 'de' ? named1 : named1.charAt(0).toLowerCase() + named1.slice(1)
   // 'Dolor no. Desmayarme tampoco.': the patient's own reflexive is the patient's ('Niega desmayarse').
   const what = inFullAsAsked(said, question.text).replace(
     /(\p{L}(?:ar|er|ir))-?me(?![\p{L}])/u,
@@ -825,6 +847,16 @@ const JUST_NO_THINK =
  * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
  * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
  */
+/** Two forms of one word ('wheeze' and 'wheezing', 'tos' and 'toses'): the same, or five letters in common at the start. */
+function sameStem(a: string, b: string): boolean {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  if (x === y) return true
+  let common = 0
+  while (common < x.length && x[common] === y[common]) common++
+  return common >= 5 || (common >= 4 && Math.min(x.length, y.length) <= common + 1)
+}
+
 function answeredAction(
   question: Sentence,
   answer: Sentence | undefined,
@@ -855,10 +887,11 @@ function answeredAction(
   )
   if (goesOn.some((w) => askedBefore.has(w)) && !goesOn.some((w) => askedWords.has(w))) return null
   // '¿Ha tenido fiebre o escalofríos?' 'No, fiebre no.': a no that names one of the things asked denies that one.
+  // ('Any wheezing or coughing at night?' 'No wheeze.': 'wheeze' is the 'wheezing' asked.)
   if (
     /(?<![\p{L}])(?:or|ou|o|oder)(?![\p{L}])/iu.test(asked) &&
-    goesOn.some((w) => askedWords.has(w)) &&
-    ![...askedWords].every((w) => goesOn.includes(w))
+    goesOn.some((w) => [...askedWords].some((a) => sameStem(a, w))) &&
+    ![...askedWords].every((a) => goesOn.some((w) => sameStem(a, w)))
   )
     return null
   // 'No, I didn't hit my head, and I don't think I blacked out.': a no that goes on unsure of part of it is
@@ -3030,6 +3063,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           previous.text.split(/\s+/).length <= 5 &&
           !/^\W*(?:yes|yeah|sim|sí|si|ja)(?![\p{L}])/iu.test(s.said))) &&
       text.split(/\s+/).length <= 16
+    // 'Any wheezing or coughing at night?' 'No wheeze. He coughs a little bit at night.': a later sentence of the
+    // answer that names something asked answers it too.
+    const askedOfTurn =
+      previous?.turn === s.turn ? sentences.slice(0, s.index).findLast((x) => x.turn !== s.turn) : undefined
+    const laterAnswer =
+      family === 'hpi' &&
+      s.speaker === 'patient' &&
+      !!askedOfTurn?.question &&
+      askedOfTurn.speaker === 'clinician' &&
+      askedOfTurn.turn === s.turn - 1 &&
+      s.index - askedOfTurn.index <= 3 &&
+      text.split(/\s+/).length <= 16 &&
+      termsIn(s.text, language).some((t) => termsIn(askedOfTurn.text, language).some((a) => a.key === t.key))
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' &&
@@ -3059,7 +3105,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       /\d/.test(text) &&
       ADVICE_AMOUNT[language].test(text)
     const score =
-      finding || pertinentNegative || opening || historyAnswer || symptomAnswer
+      finding || pertinentNegative || opening || historyAnswer || symptomAnswer || laterAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's no belongs to the question, which
