@@ -113,8 +113,13 @@ const MAX_UNITS = 3
  * Aligns a note line to the consultation by its content words, drug names and numbers, each weighted by
  * how rare it is in the consultation: the share of the line's weight a unit holds is its score.
  */
-export function alignLine(text: string, index: SourceIndex, language: Language): Alignment {
-  const stems = stemsOf(normaliseMeasurements(text, language), findDrugs(text), language)
+export function alignLine(
+  text: string,
+  index: SourceIndex,
+  language: Language,
+  drugs: DrugMention[] = findDrugs(text),
+): Alignment {
+  const stems = stemsOf(normaliseMeasurements(text, language), drugs, language)
   // Words the consultation never says still weigh, as much as the rarest word it says.
   const unseen = Math.log(1 + index.units.length)
   let total = 0

@@ -3,7 +3,7 @@ import { READING } from '../clinical/lang/packs'
 import type { AllergyFact } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
-import { allergyForbids, findDrugs, spell } from './drugs'
+import { allergyForbids, spell } from './drugs'
 import { fold } from './words'
 
 /** Words that say allergy or intolerance in the four languages, folded; German joins them ('Penicillinallergie'). */
@@ -69,14 +69,14 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
         .replace(/[^a-z\d]+/g, ' ')
         .slice(0, 7)}`,
     )
-  for (const line of ctx.lines) {
+  for (const [l, line] of ctx.lines.entries()) {
     const low = fold(line.text)
     // Under an allergies heading a line lists what to avoid, unless it starts or prescribes a drug.
     const aboutAllergy =
       ALLERGY_WORD.test(low) ||
       REACTION.test(low) ||
       (ALLERGY_WORD.test(line.section) && !PRESCRIBES.test(low))
-    for (const found of findDrugs(line.text)) {
+    for (const found of ctx.lineDrugs[l]!) {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)
       // 'Do not take any ibuprofen or aspirin', 'Evitar AINE e aspirina': a denial or avoidance reaches over a

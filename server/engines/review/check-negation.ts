@@ -258,6 +258,21 @@ function withAnswers(ctx: ReviewContext, around: Set<number>): Set<number> {
   return out
 }
 
+/** Each sentence of the consultation folded, its words joined by one space; read once. */
+const SENTENCE_WORDS = new WeakMap<ReviewContext['consultation'], string[]>()
+function sentenceWords(ctx: ReviewContext): string[] {
+  let words = SENTENCE_WORDS.get(ctx.consultation)
+  if (!words) {
+    words = ctx.consultation.sentences.map((s) =>
+      fold(s.said)
+        .replace(/[^\p{L}\d]+/gu, ' ')
+        .trim(),
+    )
+    SENTENCE_WORDS.set(ctx.consultation, words)
+  }
+  return words
+}
+
 /** A named symptom or finding of a line whose negation was flipped. */
 function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] {
   const drafts: Draft[] = []
@@ -279,11 +294,7 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     if (
       words.split(' ').length >= 4 &&
       ctx.consultation.sentences.some(
-        (said) =>
-          around.has(ctx.index.unitOfSentence[said.index]!) &&
-          fold(said.said)
-            .replace(/[^\p{L}\d]+/gu, ' ')
-            .trim() === words,
+        (said, k) => around.has(ctx.index.unitOfSentence[said.index]!) && sentenceWords(ctx)[k] === words,
       )
     )
       continue

@@ -538,7 +538,12 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
     // The aligned sentences and the ones beside them in the same turn (a long turn is read in pieces).
     const around = neighbours(ctx, aligned)
     const near = (u: number) => around.has(u)
-    const described = describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)
+    const described = describeNumbers(
+      line.text,
+      noteNumbers(line.text, ctx.language),
+      ctx.language,
+      ctx.lineDrugs[l],
+    )
     for (const n of described) {
       const supports = (u: number, s: SaidNumber) => {
         if (!sameNumber(n, s)) return false

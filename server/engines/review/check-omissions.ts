@@ -224,6 +224,19 @@ function spokenAllergies(ctx: ReviewContext, facts: Fact[]): AllergyFact[] {
   return []
 }
 
+/** A reading of each item, made the first time it is asked for. */
+function once<T, R>(items: T[], read: (item: T) => R): (i: number) => R {
+  const done = new Map<number, R>()
+  return (i) => {
+    let r = done.get(i)
+    if (r === undefined) {
+      r = read(items[i]!)
+      done.set(i, r)
+    }
+    return r
+  }
+}
+
 /**
  * What the consultation established that the note leaves out, when it is safety-relevant: allergies (and
  * 'no known allergies'), current medications, prescriptions and dose changes made today, measurements, the
@@ -246,6 +259,10 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
     const words = [...new Set(contentStems(phrase, language))]
     return words.length > 0 && words.filter((w) => stems.has(w)).length / words.length >= share
   }
+  // What each line names and states, read once: every medication is looked for line by line.
+  const lineDrugs = once(ctx.lineDrugs, (drugs) => new Set(drugs.map((d) => d.key)))
+  const lineSpelt = once(ctx.lines, (l) => spellOut(l.text))
+  const lineNumbers = once(ctx.lines, (l) => readNumbers(l.text, language))
   const drafts: Draft[] = []
   const seen = new Set<string>()
   const omit = (code: Draft['code'], params: Record<string, string>, fact: Fact, input?: string) => {
@@ -302,11 +319,12 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
               ).at(-1)
             : undefined
         const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : newStrength
+        const nameSpelt = spellOut(fact.name).slice(0, 7)
         const withDose = ctx.lines.some(
-          (l) =>
-            (findDrugs(l.text).some((d) => d.key === fact.key) || named(fact.name, null, l.text)) &&
+          (l, i) =>
+            (lineDrugs(i).has(fact.key) || lineSpelt(i).includes(nameSpelt)) &&
             (!dose ||
-              readNumbers(l.text, language).some(
+              lineNumbers(i).some(
                 (n) => sameNumber(n, dose) && !CLOCK.test(l.text.slice(n.end, n.end + 10)),
               )),
         )

@@ -4,6 +4,7 @@ import type { Consultation } from '../clinical/facts'
 import type { AllergyFact, Span } from '../clinical/types'
 import type { Alignment, SourceIndex } from './align'
 import type { SaidNumber } from './check-numbers'
+import type { DrugMention } from './drugs'
 import type { SaidTerm } from './negation'
 import type { NoteLine } from './note'
 
@@ -14,6 +15,8 @@ export interface ReviewContext {
   lines: NoteLine[]
   /** Per line, the units of the consultation it was aligned to (or given by provenance). */
   aligned: Alignment[]
+  /** Per line, the drugs it names (read once: every check looks for them). */
+  lineDrugs: DrugMention[][]
   index: SourceIndex
   /** Per unit, the numbers it states. */
   numbers: SaidNumber[][]

@@ -28,18 +28,23 @@ function spelled(text: string): { text: string; at: number[] } {
     for (let k = 0; k < f.length; k++) origin.push(o)
     o += ch.length
   }
+  // The last character written, kept aside: reading it back from the growing text would copy the text each
+  // time, which for a whole note is quadratic.
+  let last: string | undefined
   for (let i = 0; i < low.length; i++) {
     const c = low[i]!
     const next = low[i + 1]
     if ((c === 'p' || c === 't') && next === 'h') {
-      out += c === 'p' ? 'f' : 't'
+      last = c === 'p' ? 'f' : 't'
+      out += last
       at.push(origin[i]!)
       i++
       continue
     }
     const s = c === 'y' ? 'i' : c === 'k' ? 'c' : c
-    if (s === out[out.length - 1] && /[a-z]/.test(s)) continue
+    if (s === last && /[a-z]/.test(s)) continue
     out += s
+    last = s
     at.push(origin[i]!)
   }
   return { text: out, at }

@@ -651,14 +651,26 @@ export const FAMILY =
 /** A contrast word set after a verb of denial ('denies, however, any…', 'verneint jedoch'): it turns nothing. */
 const ASIDE_AFTER_DENIAL =
   /\b(denies|denied|nega|negou|niega|nego|verneint)\s*,?\s+(?:however|though|porem|contudo|no entanto|sin embargo|jedoch|allerdings)\b\s*,?/g
+/** A character beyond ASCII: a text without one folds by lower case alone. */
+const BEYOND_ASCII = /[^\p{ASCII}]/u
+/** Characters folded one for one, once each (the letters of four languages and a few marks). */
+const FOLDED_CHARS = new Map<string, string>()
+const foldChar = (c: string) => {
+  if (c.length !== 1) return c
+  if (c.charCodeAt(0) < 128) return c.toLowerCase()
+  let f = FOLDED_CHARS.get(c)
+  if (f === undefined) {
+    f = fold(c).charAt(0) || c
+    FOLDED_CHARS.set(c, f)
+  }
+  return f
+}
 /**
  * A text as the check reads it: folded one character for one (so offsets stay those of the text), "do n't"
  * joined, every space a plain space.
  */
 export const prepare = (text: string) =>
-  [...text]
-    .map((c) => (c.length === 1 ? fold(c).charAt(0) || c : c))
-    .join('')
+  (BEYOND_ASCII.test(text) ? [...text].map(foldChar).join('') : text.toLowerCase())
     .replace(/ n't\b/g, "n't ")
     .replace(/\s/g, ' ')
     .replace(ASIDE_AFTER_DENIAL, (m, verb: string) => verb + ' '.repeat(m.length - verb.length))
@@ -674,12 +686,25 @@ export interface TermMention {
   site: string[]
 }
 
+/** How many terms share one pattern that says whether any of them is in a text at all. */
+const TERMS_A_GROUP = 8
+
+/**
+ * Each language's terms, in their order, in groups of a few: a group's `any` matches a text wherever one of its
+ * terms does, so a text is scanned for each term only in the groups that are in it.
+ */
 const COMPILED = Object.fromEntries(
   Object.entries(TERMS).map(([language, terms]) => [
     language,
-    terms.map(([key, pattern]) => [key, new RegExp(`\\b(?:${pattern})\\b`, 'g')] as const),
+    Array.from({ length: Math.ceil(terms.length / TERMS_A_GROUP) }, (_, g) => {
+      const group = terms.slice(g * TERMS_A_GROUP, (g + 1) * TERMS_A_GROUP)
+      return {
+        any: new RegExp(`\\b(?:${group.map(([, pattern]) => pattern).join('|')})\\b`),
+        terms: group.map(([key, pattern]) => [key, new RegExp(`\\b(?:${pattern})\\b`, 'g')] as const),
+      }
+    }),
   ]),
-) as Record<Language, (readonly [string, RegExp])[]>
+) as Record<Language, { any: RegExp; terms: (readonly [string, RegExp])[] }[]>
 
 /** Words that may stand between a denial and what it denies: list joiners and small words. */
 const LISTING =
@@ -873,10 +898,13 @@ export function termsIn(text: string, language: Language): TermMention[] {
   const lead = indent + (INTERJECTION[language].exec(prepared.slice(indent))?.[0].length ?? 0)
   const low = ' '.repeat(lead) + prepared.slice(lead)
   const found: { key: string; start: number; end: number }[] = []
-  for (const [key, pattern] of COMPILED[language])
-    for (const m of low.matchAll(pattern))
-      if (!found.some((t) => t.start < m.index + m[0].length && m.index < t.end))
-        found.push({ key, start: m.index, end: m.index + m[0].length })
+  for (const group of COMPILED[language]) {
+    if (!group.any.test(low)) continue
+    for (const [key, pattern] of group.terms)
+      for (const m of low.matchAll(pattern))
+        if (!found.some((t) => t.start < m.index + m[0].length && m.index < t.end))
+          found.push({ key, start: m.index, end: m.index + m[0].length })
+  }
   // A line labelled with the part examined ('NECK: No swelling') speaks of that part; a system of a review of
   // systems ('Musculoskeletal: Denies swelling') is no place.
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
@@ -1179,7 +1207,11 @@ function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language
 
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
   const out = new Map<string, SaidTerm[]>()
-  const add = (t: SaidTerm) => out.set(t.key, [...(out.get(t.key) ?? []), t])
+  const add = (t: SaidTerm) => {
+    const list = out.get(t.key)
+    if (list) list.push(t)
+    else out.set(t.key, [t])
+  }
   const exam = READING[language].cues.exam
   sentences.forEach((s, i) => {
     const low = prepare(s.said)

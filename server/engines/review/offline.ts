@@ -93,11 +93,12 @@ function check(request: ReviewRequest): ReviewResult {
   const consultation = attributed.length ? { ...read, facts: [...read.facts, ...attributed] } : read
   const index = indexSource(sentences, request.inputs, language)
   const lineEvidence: LineEvidence[] = []
-  const aligned: Alignment[] = lines.map((line) => {
+  const lineDrugs = lines.map((line) => findDrugs(line.text))
+  const aligned: Alignment[] = lines.map((line, l) => {
     const given = provenanceFor(line, request.provenance)
     const alignment = given
       ? { units: unitsOfEvidence(given.evidence, index), score: 1 }
-      : alignLine(line.text, index, language)
+      : alignLine(line.text, index, language, lineDrugs[l])
     lineEvidence.push({
       note: { start: line.start, end: line.end },
       evidence: given
@@ -112,6 +113,7 @@ function check(request: ReviewRequest): ReviewResult {
     note: request.note,
     lines,
     aligned,
+    lineDrugs,
     index,
     numbers,
     articleCounts: articleCounts(transcript, language),
