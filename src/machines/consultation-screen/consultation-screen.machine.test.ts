@@ -52,7 +52,8 @@ const chunk = (
   error_code: status === 'failed' ? errorCode : null,
 })
 
-function open() {
+/** The consultation screen with fake calls; `microphone: 'asking'` never answers the microphone request. */
+function open({ microphone = 'hears' }: { microphone?: 'hears' | 'asking' } = {}) {
   const follow = fakeCall<FollowedSession, { sessionId: string; withChunks: boolean }>()
   const saveTranscript = fakeCall<void, { sessionId: string; text: string }>()
   const saveNotes = fakeCall<void, { sessionId: string; text: string }>()
@@ -64,7 +65,7 @@ function open() {
   const stay = vi.fn()
   // A recorder that hears the microphone at once and stops when told.
   const capture = fromCallback(({ sendBack, receive }) => {
-    sendBack({ type: 'microphone.ready' })
+    if (microphone === 'hears') sendBack({ type: 'microphone.ready' })
     receive((command: { type: string }) => {
       if (command.type === 'capture.stop') sendBack({ type: 'capture.stopped' })
     })
@@ -169,6 +170,15 @@ describe('consultation screen', () => {
     })
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(3)
+  })
+
+  it('says nothing of updating the transcript while the microphone is only being asked for', async () => {
+    const { actor, follow } = open({ microphone: 'asking' })
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('following')).toBe(true)
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
   })
 
   it('follows the transcript while recording, and until every chunk is transcribed after the end', async () => {

@@ -52,6 +52,8 @@ export type ConsultationScreenContext = {
   recordingActive: boolean
   /** The recording listens right now (the clock runs). */
   recordingListening: boolean
+  /** The recording waits for the browser to open the microphone: nothing recorded yet to transcribe. */
+  recordingAsking: boolean
   /** The recording has left idle on this page, so chunks exist. */
   recorded: boolean
   /** Seconds listened on this page. */
@@ -244,12 +246,17 @@ export const consultationScreenMachine = setup({
       return {
         recordingActive: !idle && !finished,
         recordingListening: snapshot.hasTag('listening'),
+        recordingAsking: snapshot.hasTag('requesting-microphone'),
         recorded: context.recorded || !idle,
         pendingChunks: snapshot.context?.pendingChunks ?? context.pendingChunks,
         importedSeconds: withImported(context.importedSeconds, snapshot.context?.fileImport),
       }
     }),
-    'note recording finished': assign({ recordingActive: false, recordingListening: false }),
+    'note recording finished': assign({
+      recordingActive: false,
+      recordingListening: false,
+      recordingAsking: false,
+    }),
     'count a second': assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
     'change transcript': assign(({ event }) => {
       assertEvent(event, 'transcript.change')
@@ -337,6 +344,7 @@ export const consultationScreenMachine = setup({
     loadFailed: false,
     recordingActive: false,
     recordingListening: false,
+    recordingAsking: false,
     recorded: false,
     elapsedSeconds: 0,
     recordedBeforeMs: 0,

@@ -11,7 +11,14 @@ export const selectSession = (snapshot: ScreenSnapshot) => snapshot.context.sess
 export const selectIsLoading = (snapshot: ScreenSnapshot) => snapshot.hasTag('loading')
 export const selectLoadFailed = (snapshot: ScreenSnapshot) => snapshot.hasTag('load-failed')
 /** The transcript is being read again as chunks are transcribed. */
-export const selectIsFollowing = (snapshot: ScreenSnapshot) => snapshot.hasTag('following')
+/**
+ * The transcript is being brought up to date: never while the microphone is only being asked for, with nothing
+ * recorded yet to transcribe (the recorder's badge says that).
+ */
+export const selectIsFollowing = (snapshot: ScreenSnapshot) => {
+  const askingForMicrophone = snapshot.context.recordingAsking && snapshot.context.pendingChunks === 0
+  return snapshot.hasTag('following') && !askingForMicrophone
+}
 /** What the transcript box shows: the clinician's edit, else the server's transcript. */
 export const selectTranscript = (snapshot: ScreenSnapshot) =>
   snapshot.context.transcriptDraft ?? snapshot.context.session?.transcription ?? ''
