@@ -47,6 +47,10 @@ const clauseAround = (text: string, span: Span) => {
 
 /** The problem-list cue ('for your first problem, your hypertension'): what follows is the problem itself. */
 
+/** 'No podemos descartar', 'can't rule out', 'não podemos excluir', 'nicht ausschließen': a double negative. */
+const CANNOT_RULE_OUT =
+  /(?<![\p{L}])(?:(?:no|não|nao)\s+(?:se\s+)?(?:puede|podemos|puedo|pueda|podamos|pode|possa|possamos|posso|consigo|conseguimos)\s+(?:descartar|excluir)|(?:can't|cannot|can not|couldn't|could not)\s+(?:\p{L}+\s+)?rule (?:\p{L}+\s+)?out|nicht\s+(?:\p{L}+\s+)?ausschließen|nicht\s+ausgeschlossen)/iu
+
 /** Whether a phrase names a condition: a suffix such as -itis or -ose, or a common diagnosis ('prognosis' is none). */
 const namesCondition = (phrase: string, pack: FactsPack) =>
   pack.condition.test(
@@ -747,6 +751,8 @@ export function readConsultation(
     // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
     const negatedBefore = (index: number, cueEnd = index) => {
       const before = text.slice(clauseSpan(text, { start: index, end: index }).start, cueEnd)
+      // ('…, aunque no podemos descartar la amoxicilina': what cannot be ruled out is possible, not denied.)
+      if (CANNOT_RULE_OUT.test(before)) return false
       return reading.negation.test(before) || /n['’]t(?![\p{L}])/iu.test(before)
     }
     // The doctor's impression; or the answer to 'what's her diagnosis?' ('Refractory anemia.').

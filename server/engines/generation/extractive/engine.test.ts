@@ -9674,3 +9674,123 @@ describe('what a thirty-fifth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-sixth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'es',
+      'Médico: Esto es una urticaria aguda, probablemente por la infección de garganta, aunque no podemos descartar la amoxicilina.',
+      /^- Urticaria aguda, probablemente por la infección de garganta$/,
+    ],
+    [
+      'en',
+      "Doctor: This is acute urticaria, probably from the throat infection, although we can't rule out the amoxicillin.",
+      /^- Acute urticaria, probably from the throat infection$/,
+    ],
+    [
+      'pt',
+      'Médica: Isto é uma urticária aguda, provavelmente pela infeção da garganta, embora não possamos excluir a amoxicilina.',
+      /^- Urticária aguda, provavelmente pela infeção da garganta$/,
+    ],
+    [
+      'de',
+      'Ärztin: Das ist eine akute Urtikaria, wahrscheinlich durch den Infekt, wobei wir das Amoxicillin nicht ausschließen können.',
+      /^- Akute Urtikaria, wahrscheinlich durch den Infekt$/,
+    ],
+  ])(
+    '%s: what cannot be ruled out denies nothing; urticaria is a condition',
+    (language, line, impression) => {
+      expect(section(note(language, [line]), 'assessment')).toMatch(impression)
+      // A denied impression still states none.
+      expect(section(note('en', ["Doctor: I don't think this is pneumonia."]), 'assessment')).not.toMatch(
+        /pneumonia/i,
+      )
+    },
+  )
+
+  it.each<[Language, string[]]>([
+    [
+      'en',
+      [
+        'Doctor: Your haemoglobin is 98, so your iron is low.',
+        "Patient: Is that why I'm so tired?",
+        'Doctor: Very likely.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médica: A hemoglobina está em 9,8, o ferro está baixo.',
+        'Doente: É por isso que ando tão cansada?',
+        'Médica: Muito provavelmente.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Médica: La hemoglobina está en 9,8, el hierro está bajo.',
+        'Paciente: ¿Por eso estoy tan cansada?',
+        'Médica: Muy probablemente.',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Ihr Hämoglobin ist 9,8, das Eisen ist niedrig.',
+        'Patientin: Bin ich deshalb so müde?',
+        'Ärztin: Sehr wahrscheinlich.',
+      ],
+    ],
+  ])('%s: what the patient asks is never written as history', (language, lines) => {
+    expect(note(language, lines).markdown).not.toMatch(/\?/)
+  })
+
+  it("es: 'Cené marisco el sábado' is written in the third person", () => {
+    const n = note('es', ['Médico: ¿Ha comido algo nuevo?', 'Paciente: Cené marisco el sábado.'])
+    expect(section(n, 'subjective')).toMatch(/Cenó marisco el sábado/)
+  })
+
+  it('pt: infant reflux: the weight gain, no medicine, the warning signs', () => {
+    const transcript = fixture('pt-refluxo-lactente')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toBe('- Refluxo fisiológico do lactente')
+    expect(section(n, 'objective')).toMatch(/Peso 6,4 kg/)
+    expect(section(n, 'plan')).toMatch(/Não precisa de medicamentos nem de mudar o leite/)
+    expect(section(n, 'plan')).toMatch(/se o bolsado passar a ser verde ou com sangue/i)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: iron deficiency anaemia: no question in the history, ferrous fumarate, the plaster allergy', () => {
+    const transcript = fixture('en-iron-deficiency')
+    const n = write('en', transcript)
+    expect(n.markdown).not.toMatch(/\?/)
+    expect(section(n, 'assessment')).toMatch(/Iron deficiency anaemia, most likely from heavy periods/)
+    expect(section(n, 'plan')).toMatch(/ferrous fumarate, 210 mg, once a day/)
+    expect(section(n, 'allergies')).toMatch(/plasters/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: bacterial conjunctivitis: the sulfonamide allergy, ofloxacin drops, the safety net', () => {
+    const transcript = fixture('de-konjunktivitis')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toMatch(/Bakterielle Bindehautentzündung/)
+    expect(section(n, 'allergies')).toMatch(/Sulfonamide \(Blasen\)/)
+    expect(section(n, 'plan')).toMatch(
+      /Ofloxacin-Augentropfen verschreiben, viermal täglich einen Tropfen ins linke Auge, für 5 Tage/,
+    )
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: acute urticaria: the impression with its cause, amoxicillin not to be taken, the 112 safety net', () => {
+    const transcript = fixture('es-urticaria')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Urticaria aguda, probablemente por la infección de garganta/)
+    expect(section(n, 'subjective')).toMatch(/Cenó marisco/)
+    expect(section(n, 'medication')).not.toMatch(/Amoxicilina/)
+    expect(section(n, 'plan')).toMatch(/no tome amoxicilina/i)
+    expect(section(n, 'plan')).toMatch(/llame al 112/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -2996,6 +2996,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
       examining.add(s.index)
     if (!classified) return
+    // 'Is that why I'm so tired?': what the patient asks is no fact of the note (a long question may tell one:
+    // '…, because she still does not walk…').
+    if (s.question && s.speaker !== 'clinician' && classified === 'hpi' && s.text.split(/\s+/).length <= 12)
+      return
     // 'Não é preciso fazer análises', 'Ein Röntgen brauchen wir nicht': a test not ordered is part of the plan.
     const family: Family =
       s.speaker === 'clinician' &&
