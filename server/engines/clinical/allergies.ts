@@ -51,6 +51,18 @@ const MADE_UNWELL: Record<Language, RegExp> = {
   de: /(?<agent>[^.;]+?),? aber (?:davon |da )?(?:wurde|war) (?:er|sie|ich|es) (?:davon )?(?:so |sehr |ganz |total |immer )?(?<effect>müde|schläfrig|übel|schwindelig|benommen)(?![\p{L}])/iu,
 }
 
+/**
+ * A drug the patient does not take for what it does to them ('Codeine makes me really sick, so I don't take it',
+ * 'A codeína deixa-me muito enjoada, não a tomo', 'La codeína me da muchas náuseas, no la tomo', 'Von Codein wird
+ * mir übel, das nehme ich nicht'): an intolerance wherever it is said. Group agent, and what it does (effect).
+ */
+const NOT_TAKEN_FOR: Record<Language, RegExp> = {
+  en: /(?<agent>[^.;]+?) (?:makes|made|gives|gave) (?:me|him|her) (?:feel )?(?:really |very |so |terrible |awful )?(?<effect>[^,.;]+?),? (?:so )?(?:i|he|she|we) (?:don't|do not|doesn't|does not|never) (?:take|use|have|give) (?:it|them)/iu,
+  pt: /(?<agent>[^.;]+?) (?:deixa-me|deixa-o|deixa-a|dá-me|dá-lhe|faz-me|põe-me) (?:muito |tanto |muita )?(?<effect>[^,.;]+?),? (?:por isso )?(?:já )?não (?:a|o|os|as|lhe) (?:tomo|toma|uso|dou)/iu,
+  es: /(?<agent>[^.;]+?) (?:me|le) (?:da|dan|sienta|sientan|provoca|provocan) (?:muy |mucho |mucha |muchas |muchos )?(?<effect>[^,.;]+?),? (?:así que |por eso )?(?:ya )?no (?:la|lo|las|los|se la|se lo) (?:tomo|toma|uso|doy)/iu,
+  de: /(?<agent>[^.;]+?) (?:wird (?:mir|ihm|ihr)|bekomme ich|kriege ich) (?:davon )?(?:immer |sehr |so )?(?<effect>[^,.;]+?),? (?:das|die|den|es) (?:nehme ich|nimmt (?:er|sie)|gebe ich (?:ihm|ihr)) nicht/iu,
+}
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -238,7 +250,9 @@ export function readAllergies(
     // ulcers': no allergy, an intolerance of that drug.
     const cannotTake =
       s.speaker === 'patient'
-        ? (CANNOT_TAKE[language].exec(said(s)) ?? MADE_UNWELL[language].exec(said(s)))
+        ? (CANNOT_TAKE[language].exec(said(s)) ??
+          MADE_UNWELL[language].exec(said(s)) ??
+          NOT_TAKEN_FOR[language].exec(said(s)))
         : null
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
@@ -248,9 +262,10 @@ export function readAllergies(
       const drug = findMedications(agentSaid, language)[0]
       if (drug) {
         const at = said(s).indexOf(agentSaid) + drug.start
-        const reaction =
-          butIntolerant.groups?.effect ??
-          withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
+        // ('Codeine makes him very sick, so he doesn't take it': the reaction as the allergy words read it.)
+        const reaction = butIntolerant.groups?.effect
+          ? (withoutArticle(pack.reaction.exec(said(s))?.[0]) ?? butIntolerant.groups.effect)
+          : withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
         fact(
           s,
           agentSaid.slice(drug.start, drug.end),

@@ -9747,6 +9747,59 @@ describe('what a thirty-sixth batch of consultations showed, in four languages',
     expect(note(language, lines).markdown).not.toMatch(/\?/)
   })
 
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Any allergies?',
+        'Patient: Not allergic to anything, but erythromycin gives me terrible diarrhoea.',
+      ],
+      /No known allergies/,
+      /Intolerance: erythromycin/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Allergien?',
+        'Patient: Keine.',
+        'Ärztin: Schmerzmittel?',
+        'Patient: Ibuprofen vertrage ich nicht, da hatte ich eine Magenblutung.',
+      ],
+      /Keine bekannten Allergien/,
+      /Unverträglichkeit: Ibuprofen/,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Alergias?',
+        'Doente: Nenhuma.',
+        'Médica: E medicamentos que lhe façam mal?',
+        'Doente: A codeína deixa-me muito enjoada, não a tomo.',
+      ],
+      /Sem alergias/,
+      /Intolerância: codeína/,
+    ],
+    [
+      'es',
+      [
+        'Médica: ¿Alergias?',
+        'Paciente: Ninguna.',
+        'Médica: ¿Algún medicamento que le siente mal?',
+        'Paciente: La codeína me da muchas náuseas, no la tomo.',
+      ],
+      /Sin alergias/,
+      /Intolerancia: codeína/,
+    ],
+  ])(
+    '%s: no known allergies stands beside an intolerance, and the drug not taken is no medicine',
+    (language, lines, none, intolerance) => {
+      const n = note(language, lines)
+      expect(section(n, 'allergies')).toMatch(none)
+      expect(section(n, 'allergies')).toMatch(intolerance)
+      expect(section(n, 'medication')).not.toMatch(/code[ií]n|erythromycin|ibuprofen/i)
+    },
+  )
+
   it("es: 'Cené marisco el sábado' is written in the third person", () => {
     const n = note('es', ['Médico: ¿Ha comido algo nuevo?', 'Paciente: Cené marisco el sábado.'])
     expect(section(n, 'subjective')).toMatch(/Cenó marisco el sábado/)

@@ -2517,7 +2517,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const complaint = complaintOf(sentences, pack, language, gender)
   if (complaint) add('complaint', complaint.text, -0.5, [spanOf(complaint.sentence)])
 
-  // Allergies, wherever they were said; a named allergy makes an earlier 'none' moot.
+  // Allergies, wherever they were said; a named allergy makes an earlier 'none' moot (an intolerance does not:
+  // 'Not allergic to anything, but erythromycin gives me diarrhoea' is both).
   const allergies = consultation.facts.filter(
     (f): f is Extract<Fact, { kind: 'allergy' }> => f.kind === 'allergy',
   )
@@ -2527,12 +2528,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       fact.kind === 'allergy' && fact.agent ? [fact.agent] : [],
     ),
   ]
+  const trueAllergens = [
+    ...allergies.flatMap((a) => (a.agent && !a.intolerance ? [a.agent] : [])),
+    ...consultation.inputFacts.flatMap(({ fact }) =>
+      fact.kind === 'allergy' && fact.agent && !fact.intolerance ? [fact.agent] : [],
+    ),
+  ]
   for (const a of allergies) {
     // 'No known drug allergies' stands beside a food allergy; a plain 'none' does not stand beside any.
     if (
       !a.agent &&
-      allergens.length &&
-      (a.scope !== 'drug' || allergens.some((x) => medicationKey(x) !== null))
+      trueAllergens.length &&
+      (a.scope !== 'drug' || trueAllergens.some((x) => medicationKey(x) !== null))
     )
       continue
     const allergyLine = a.agent
