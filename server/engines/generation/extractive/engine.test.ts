@@ -9800,6 +9800,37 @@ describe('what a thirty-sixth batch of consultations showed, in four languages',
     },
   )
 
+  it.each<[Language, string[], string]>([
+    [
+      'en',
+      [
+        'Doctor: Are your periods heavy?',
+        'Patient: Yes, really heavy, for seven or eight days, and I flood through at night.',
+      ],
+      'Periods: really heavy, for 7 or 8 days, and the patient floods through at night.',
+    ],
+    [
+      'pt',
+      ['Médica: As menstruações são abundantes?', 'Doente: Sim, muito abundantes, sete ou oito dias.'],
+      'Menstruações: muito abundantes, 7 ou 8 dias.',
+    ],
+    [
+      'es',
+      ['Médica: ¿Las reglas son abundantes?', 'Paciente: Sí, muy abundantes, siete u ocho días.'],
+      'Reglas: muy abundantes, 7 u 8 días.',
+    ],
+    [
+      'de',
+      ['Ärztin: Ist die Periode stark?', 'Patientin: Ja, sehr stark, sieben bis acht Tage.'],
+      'Periode: sehr stark, 7 bis 8 Tage.',
+    ],
+  ])(
+    "%s: 'Are your periods heavy?' 'Yes, really heavy, …' is written with what was asked of",
+    (language, lines, said) => {
+      expect(section(note(language, lines), 'subjective')).toBe(said)
+    },
+  )
+
   it("es: 'Cené marisco el sábado' is written in the third person", () => {
     const n = note('es', ['Médico: ¿Ha comido algo nuevo?', 'Paciente: Cené marisco el sábado.'])
     expect(section(n, 'subjective')).toMatch(/Cenó marisco el sábado/)
@@ -9820,6 +9851,7 @@ describe('what a thirty-sixth batch of consultations showed, in four languages',
     const n = write('en', transcript)
     expect(n.markdown).not.toMatch(/\?/)
     expect(section(n, 'assessment')).toMatch(/Iron deficiency anaemia, most likely from heavy periods/)
+    expect(section(n, 'subjective')).toMatch(/Periods: really heavy, for 7 or 8 days/)
     expect(section(n, 'plan')).toMatch(/ferrous fumarate, 210 mg, once a day/)
     expect(section(n, 'allergies')).toMatch(/plasters/)
     expectNumbersAsSaid(n, transcript, 'en')

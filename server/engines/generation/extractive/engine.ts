@@ -1175,6 +1175,43 @@ const AGE_IN_UNITS =
  * one clinical thing, written after what was asked ('Fieber: seit 2 Tagen nicht mehr'); alone it says nothing,
  * or the wrong thing.
  */
+/**
+ * A question whether something is so ('Are your periods heavy?', 'As menstruações são abundantes?', '¿Las reglas son
+ * abundantes?', 'Ist die Periode stark?'): group 1 what is asked of, group 2 what it might be.
+ */
+const IS_IT_SO: Record<Language, RegExp> = {
+  en: /^(?:and |so )?(?:are|is|were|was) (?:your|his|her|their|the) ((?:\p{L}+ ){0,2}\p{L}+) (?:very |really )?(\p{L}{3,})\s*\?$/iu,
+  pt: /^(?:e )?(?:as|os|a|o) (?:suas? |seus? )?((?:\p{L}+ ){0,2}\p{L}+) (?:são|é|estão|está|têm sido|tem sido) (?:muito )?(\p{L}{3,})\s*\?$/iu,
+  es: /^¿?\s*(?:y )?(?:las|los|la|el|sus?) ((?:\p{L}+ ){0,2}\p{L}+) (?:son|es|están|está) (?:muy )?(\p{L}{3,})\s*\?$/iu,
+  de: /^(?:und )?(?:ist|sind|war|waren) (?:die|der|das|ihre?|seine?) ((?:\p{L}+ ){0,2}\p{L}+) (?:sehr )?(\p{L}{3,})\s*\?$/iu,
+}
+
+/** Words that say how much before what it is ('really heavy', 'muito abundantes', 'sehr stark'). */
+const HOW_MUCH_LEAD =
+  /^(?:(?:really|very|quite|so|pretty|extremely|muito|bastante|super|muy|bastante|sehr|ziemlich|extrem|richtig)\s+)*/iu
+
+/**
+ * 'Are your periods heavy?' 'Yes, really heavy, for seven or eight days…': the answer that says it is so, written
+ * after what was asked of ('Periods: really heavy, for 7 or 8 days…').
+ */
+function answeredSo(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || answer.turn !== question.turn + 1) return null
+  const m = IS_IT_SO[language].exec(question.said.trim())
+  if (!m?.[1] || !m[2]) return null
+  const rest = answer.text.trim().replace(/^(?:yes|yeah|yep|sim|sí|si|ja)[,.!]?\s+/iu, '')
+  const word = rest.replace(HOW_MUCH_LEAD, '').split(/[\s,.;!]+/)[0] ?? ''
+  if (!sameStem(word, m[2]) || rest.split(/\s+/).length < 3) return null
+  const third = pack.thirdPerson(rest, 'patient', gender)
+  if (!third) return null
+  return labelled(capitalise(m[1]), third)
+}
+
 function answeredFragment(
   question: Sentence,
   answer: Sentence | undefined,
@@ -2868,6 +2905,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredWeightLoss(s, answer, pack, language, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
+            answeredSo(s, answer, pack, language, gender) ??
             answeredLast(s, answer, language, pack, gender) ??
             answeredAge(s, answer, language, pack, gender),
         ],
