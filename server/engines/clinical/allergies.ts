@@ -46,7 +46,7 @@ const CANNOT_TAKE: Record<Language, RegExp> = {
  */
 const MADE_UNWELL: Record<Language, RegExp> = {
   en: /(?<agent>[^.;]+?),? but (?:it|they) made (?:me|him|her|them) (?:feel )?(?:really |very |so |too |a bit |quite )?(?<effect>drowsy|sleepy|sick|dizzy|nauseous|nauseated|shaky|constipated)(?![\p{L}])/iu,
-  pt: /(?<agent>[^.;]+?),? mas (?:(?:o|a|me|lhe) )?(?:deixava|deixou|dava|deu|fazia|fez|punha|pôs)(?:-o|-a|-me|-lhe)? (?:muito |tanto |muita )?(?<effect>sono|sonolent[oa]|enjoad[oa]|tonturas?|náuseas|mal disposto|mal disposta)(?![\p{L}])/iu,
+  pt: /(?<agent>[^.;]+?),? mas (?:(?:o|a|me|lhe) )?(?:deixava|deixou|dava|deu|fazia|fez|punha|pôs)(?:-o|-a|-me|-lhe)? (?:muito |tanto |muita )?(?<effect>sono|sonolent[oa]|enjoad[oa]|tont[oa]|tonturas?|náuseas|mal disposto|mal disposta)(?![\p{L}])/iu,
   es: /(?<agent>[^.;]+?),? pero (?:le|me) (?:daba|dio|dejaba|dejó|producía|produjo) (?:mucho |mucha |muchos |muchas )?(?<effect>sueño|somnolencia|mareos?|náuseas|ganas de vomitar)(?![\p{L}])/iu,
   de: /(?<agent>[^.;]+?),? aber (?:davon |da )?(?:wurde|war) (?:er|sie|ich|es) (?:davon )?(?:so |sehr |ganz |total |immer )?(?<effect>müde|schläfrig|übel|schwindelig|benommen)(?![\p{L}])/iu,
 }
@@ -259,7 +259,9 @@ export function readAllergies(
     const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake
     const agentSaid = butIntolerant?.groups?.agent ?? butIntolerant?.groups?.agent2
     if (butIntolerant && agentSaid) {
-      const drug = findMedications(agentSaid, language)[0]
+      // ('I take amlodipine and I tried ramipril, but it made me dizzy': 'it' is the drug named last.)
+      const named = findMedications(agentSaid, language)
+      const drug = butIntolerant.groups?.effect ? named.at(-1) : named[0]
       if (drug) {
         const at = said(s).indexOf(agentSaid) + drug.start
         // ('Codeine makes him very sick, so he doesn't take it': the reaction as the allergy words read it.)
@@ -275,7 +277,8 @@ export function readAllergies(
             ...(reaction ? { reaction } : {}),
           },
         )
-        answers.add(s.index)
+        // ('I take amlodipine and I tried ramipril, but it made me dizzy': the other medicine is still read.)
+        if (findMedications(said(s), language).length <= 1) answers.add(s.index)
       }
       continue
     }

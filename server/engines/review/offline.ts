@@ -217,9 +217,12 @@ export function attributedAllergies(sentences: SourceSentence[], known: AllergyF
   return out
 }
 
-/** Where a list of allergies ends: a contrast, a drug taken or tolerated. */
+/**
+ * Where a list of allergies ends: a contrast, a drug taken or tolerated, a new subject after 'and' ('I take
+ * amlodipine and I tried ramipril, but it made me dizzy').
+ */
 const CLAUSE_BREAK =
-  /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*)\b|[.;?!]/
+  /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*|and (?:i|he|she|we|they|tried|took)|e (?:eu|ele|ela|experiment\w*|tomei|tomou)|y (?:yo|el|ella|prob\w*|tome)|und (?:ich|er|sie|hatte|nahm))\b|[.;?!]/
 
 /** Words that give or prescribe a drug: a sentence with one names the drug given, not another allergen. */
 const GIVES =

@@ -9831,6 +9831,44 @@ describe('what a thirty-sixth batch of consultations showed, in four languages',
     },
   )
 
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'en',
+      'Patient: I take amlodipine and I tried ramipril, but it made me dizzy.',
+      /Amlodipine/,
+      /Intolerance: ramipril \(dizzy\)/,
+    ],
+    [
+      'pt',
+      'Doente: Tomo amlodipina e experimentei o ramipril, mas deixava-me tonta.',
+      /Amlodipina/,
+      /Intolerância: ramipril/,
+    ],
+    [
+      'es',
+      'Paciente: Tomo amlodipino y probé el ramipril, pero me daba mareos.',
+      /Amlodipino/,
+      /Intolerancia: ramipril/,
+    ],
+    [
+      'de',
+      'Patientin: Ich nehme Amlodipin und ich hatte Ramipril, aber davon war ich sehr schwindelig.',
+      /Amlodipin/,
+      /Unverträglichkeit: Ramipril/,
+    ],
+  ])(
+    '%s: the drug that made the patient unwell is the one named last; the one taken stays a medicine',
+    (language, line, taken, intolerance) => {
+      const n = note(language, [
+        language === 'de' ? 'Ärztin: Was nehmen Sie?' : 'Doctor: What do you take?',
+        line,
+      ])
+      expect(section(n, 'medication')).toMatch(taken)
+      expect(section(n, 'medication')).not.toMatch(/ramipril/i)
+      expect(section(n, 'allergies')).toMatch(intolerance)
+    },
+  )
+
   it("es: 'Cené marisco el sábado' is written in the third person", () => {
     const n = note('es', ['Médico: ¿Ha comido algo nuevo?', 'Paciente: Cené marisco el sábado.'])
     expect(section(n, 'subjective')).toMatch(/Cenó marisco el sábado/)
