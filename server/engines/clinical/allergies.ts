@@ -63,6 +63,13 @@ const NOT_TAKEN_FOR: Record<Language, RegExp> = {
   de: /(?<agent>[^.;]+?) (?:wird (?:mir|ihm|ihr)|bekomme ich|kriege ich) (?:davon )?(?:immer |sehr |so )?(?<effect>[^,.;]+?),? (?:das|die|den|es) (?:nehme ich|nimmt (?:er|sie)|gebe ich (?:ihm|ihr)) nicht/iu,
 }
 
+/** The first way a patient's sentence says a drug does not agree with them, with its agent (and what it does). */
+const takenBadly = (text: string, language: Language) =>
+  [CANNOT_TAKE, MADE_UNWELL, NOT_TAKEN_FOR].reduce<RegExpExecArray | null>(
+    (found, table) => found ?? table[language].exec(text),
+    null,
+  )
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -248,12 +255,7 @@ export function readAllergies(
     if (s.question) continue
     // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
     // ulcers': no allergy, an intolerance of that drug.
-    const cannotTake =
-      s.speaker === 'patient'
-        ? (CANNOT_TAKE[language].exec(said(s)) ??
-          MADE_UNWELL[language].exec(said(s)) ??
-          NOT_TAKEN_FOR[language].exec(said(s)))
-        : null
+    const cannotTake = s.speaker === 'patient' ? takenBadly(said(s), language) : null
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
     const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake

@@ -847,6 +847,12 @@ const JUST_NO_THINK =
  * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
  * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
  */
+/** Whether two texts name a symptom in common (the terms of the first read once, those of the second once). */
+function sharesTerm(text: string, other: string, language: Language): boolean {
+  const keys = new Set(termsIn(text, language).map((t) => t.key))
+  return keys.size > 0 && termsIn(other, language).some((t) => keys.has(t.key))
+}
+
 /** Two forms of one word ('wheeze' and 'wheezing', 'tos' and 'toses'): the same, or five letters in common at the start. */
 function sameStem(a: string, b: string): boolean {
   const x = a.toLowerCase()
@@ -1188,7 +1194,7 @@ const IS_IT_SO: Record<Language, RegExp> = {
 
 /** Words that say how much before what it is ('really heavy', 'muito abundantes', 'sehr stark'). */
 const HOW_MUCH_LEAD =
-  /^(?:(?:really|very|quite|so|pretty|extremely|muito|bastante|super|muy|bastante|sehr|ziemlich|extrem|richtig)\s+)*/iu
+  /^(?:(?:really|very|quite|so|pretty|extremely|muito|bastante|super|muy|sehr|ziemlich|extrem|richtig)\s+)*/iu
 
 /**
  * 'Are your periods heavy?' 'Yes, really heavy, for seven or eight days…': the answer that says it is so, written
@@ -3124,7 +3130,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       askedOfTurn.turn === s.turn - 1 &&
       s.index - askedOfTurn.index <= 3 &&
       text.split(/\s+/).length <= 16 &&
-      termsIn(s.text, language).some((t) => termsIn(askedOfTurn.text, language).some((a) => a.key === t.key))
+      sharesTerm(s.text, askedOfTurn.text, language)
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' &&
@@ -3135,10 +3141,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (opening) openingTaken = true
     // How to take a medicine, told in a short sentence ('Keep the sumatriptan for the attacks, but not more than
     // two days a week'), is the plan: never cut for length.
+    const planTalk = family === 'plan' && s.speaker === 'clinician' && phase === 'plan'
     const instruction =
-      family === 'plan' &&
-      s.speaker === 'clinician' &&
-      phase === 'plan' &&
+      planTalk &&
       text.split(/\s+/).length <= 20 &&
       // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too, and
       // a limit not to pass ('Don't go above 30 units without speaking to us').
@@ -3146,10 +3151,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // 'Cut the running down to 10 kilometres a week…', 'Beba um litro e meio…': what to do, with how much, how
     // long or how often, said as advice: kept before the rest of the narrative, within the length budget.
     const advice =
+      planTalk &&
       !instruction &&
-      family === 'plan' &&
-      s.speaker === 'clinician' &&
-      phase === 'plan' &&
       text.split(/\s+/).length <= 25 &&
       /\d/.test(text) &&
       ADVICE_AMOUNT[language].test(text)
