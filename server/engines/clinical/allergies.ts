@@ -97,6 +97,16 @@ const SELF_DENIED =
 const NOT_AN_AGENT =
   /^(?:das|dies|es|that|this|it|which|isso|isto|o que|eso|esto|lo que)(?![\p{L}])|(?<![\p{L}])(?:wurde|wurden|ist|war|was|were|is|foi|foram|é|fue|fueron|es|han|hat|has|have|tem|tiene)(?![\p{L}])/iu
 
+/**
+ * An agent said to be taken well ('Codeine makes me vomit, but the ibuprofen is fine', 'o ibuprofeno tomo bem',
+ * 'el ibuprofeno me sienta bien', 'Ibuprofen vertrage ich gut'): no allergen. After the agent…
+ */
+const TOLERATED_AFTER =
+  /^\s*(?:(?:is|are|was|were|'s)\s+(?:(?:totally|absolutely|perfectly|completely|always|just)\s+)?(?:fine|ok|okay|all right|alright|no problem)|(?:doesn't|does not|didn't|did not|never) (?:bother|upset|affect) (?:me|him|her)|(?:i|he|she) (?:take|takes|took|tolerate|tolerates|tolerated) (?:it |them )?(?:fine|well|ok|okay|without (?:any )?problems?)|(?:é|está|foi|esteve) (?:bem|ótimo|ok)|não (?:me|lhe) (?:faz|fazia|fez) mal|(?:o |a )?(?:tomo|toma|tomava) (?:bem|sem problemas?)|(?:cai|caiu|caía)-(?:me|lhe) bem|(?:me|le) (?:sienta|sientan|sentó|sentaba|va|iba) bien|(?:lo|la) (?:tolero|tolera|toleré|toleró|tomo|toma) (?:bien|sin problemas?)|no (?:me|le) (?:hace|hizo|sienta|sentó) (?:nada|daño|mal)|(?:vertrage|verträgt|vertrug|vertragen) (?:ich|er|sie|wir) (?:aber |sonst )?(?:gut|problemlos|ohne probleme)|(?:ist|war|geht|ging) (?:aber )?(?:gut|ok|okay|in ordnung|problemlos))(?![\p{L}])/iu
+/** …or before it ('I'm fine with ibuprofen', 'tolero bem o ibuprofeno', 'tolero bien el ibuprofeno'). */
+const TOLERATED_BEFORE =
+  /(?:^|[\s,.;])(?:(?:i'm|i am|he's|he is|she's|she is) (?:fine|ok|okay) (?:with|on)|(?:i|he|she) (?:can|could) take|(?:i|he|she) (?:tolerate|tolerates|tolerated)|tolero bem|tolera bem|posso tomar|pode tomar|tolero bien|tolera bien|puedo tomar|puede tomar|(?:ich|er|sie) (?:vertrage|verträgt|vertrug) (?:gut|problemlos))\s+(?:the |o |a |os |as |el |la |los |las |das |den |die )?$/iu
+
 /** An agent named with its own no after it ('Ao paracetamol não', 'Al paracetamol no', 'Paracetamol nicht'). */
 const DENIED_AGENT = /\s(?:não|nao|no|nicht|nein|not)$/iu
 const DENIED_AFTER =
@@ -235,7 +245,9 @@ export function readAllergies(
         !NOT_AN_AGENT.test(a.agent) &&
         !DENIED_AGENT.test(a.agent) &&
         !DENIED_AFTER.test(whole.slice(a.span.end - start)) &&
-        !DENIED_BEFORE.test(whole.slice(0, a.span.start - start)),
+        !DENIED_BEFORE.test(whole.slice(0, a.span.start - start)) &&
+        !TOLERATED_AFTER.test(whole.slice(a.span.end - start)) &&
+        !TOLERATED_BEFORE.test(whole.slice(0, a.span.start - start)),
     )
   }
 

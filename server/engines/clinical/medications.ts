@@ -21,6 +21,8 @@ metamizole: metamizol|dipyron|nolotil
 aspirin: aspirin|acetylsalicyl|ácido acetilsalicílico|acido acetilsalicilico|ass$ @nsaid
 tramadol: tramadol @opioid
 codeine: codein @opioid
+paracetamol-codeine: co-codamol|cocodamol|paracetamol with codein|paracetamol plus codein|paracetamol/codein|paracetamol-codein|paracetamol com codein|paracetamol mais codein|paracetamol con codein|paracetamol mit codein|paracetamol + codein @opioid
+paracetamol-tramadol: zaldiar|paracetamol with tramadol|paracetamol/tramadol|tramadol with paracetamol|tramadol/paracetamol|paracetamol com tramadol|tramadol com paracetamol|paracetamol con tramadol|tramadol con paracetamol|paracetamol mit tramadol|tramadol mit paracetamol @opioid
 morphine: morphin @opioid
 oxycodone: oxycodon @opioid
 metformin: metformin
@@ -98,7 +100,8 @@ ondansetron: ondansetron|zofran
 metoclopramide: metoclopramid
 loperamide: loperamid
 amoxicillin: amoxicil @penicillin
-amoxicillin-clavulanate: augmentin|clavulan|co-amoxiclav|coamoxiclav @penicillin
+amoxicillin-clavulanate: augmentin|clavulan|co-amoxiclav|coamoxiclav|amoxiclav @penicillin
+amoxicillin-clavulanate: amoxicillin with clavulanic acid|amoxicillin and clavulanic acid|amoxicillin-clavulanic acid|amoxicillin/clavulanic acid|amoxicillin clavulanic acid|amoxicillin with clavulan|amoxicillin and clavulan|amoxicillin-clavulan|amoxicillin/clavulan|amoxicillin clavulan|amoxicilina com acido clavulan|amoxicilina e acido clavulan|amoxicilina + acido clavulan|amoxicilina con acido clavulan|amoxicilina y acido clavulan|amoxicilina-clavulan|amoxicilina/clavulan|amoxicilina clavulan|amoxicillin mit clavulans|amoxicillin und clavulans|amoxicillin/clavulans|amoxicillin-clavulans @penicillin
 ampicillin: ampicil @penicillin
 flucloxacillin: flucloxacil|dicloxacil @penicillin
 piperacillin: piperacil @penicillin
@@ -340,7 +343,8 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
   const d = medicationKey(drug)
   if (!d) return false
   const a = medicationKey(allergen)
-  if (a && a.key === d.key) return true
+  // A combined product ('paracetamol con codeína', key 'paracetamol-codeine') holds each medicine it names.
+  if (a && (a.key === d.key || d.key.split('-').includes(a.key))) return true
   const drugClass = allergyClass(allergen)
   return drugClass !== null && d.drugClass === drugClass
 }

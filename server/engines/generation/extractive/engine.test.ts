@@ -9668,7 +9668,7 @@ describe('what a thirty-fifth batch of consultations showed, in four languages',
   it('es: medication-overuse headache: codeine and daily ibuprofen stopped, amitriptyline started', () => {
     const transcript = fixture('es-cefalea-abuso-analgesicos')
     const n = write('es', transcript)
-    expect(section(n, 'medication')).toMatch(/Codeína \(suspensión hoy: ver plan\)/)
+    expect(section(n, 'medication')).toMatch(/^- Paracetamol con codeína \(suspensión hoy: ver plan\)$/m)
     expect(section(n, 'assessment')).toMatch(/cefalea por abuso de analgésicos/)
     expect(section(n, 'plan')).toMatch(/Empezar amitriptilina 10 mg por la noche/)
     expectNumbersAsSaid(n, transcript, 'es')

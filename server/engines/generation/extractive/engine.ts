@@ -2689,10 +2689,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : [],
     ),
   )
+  // ('Hay que dejar la codeína' stops the 'paracetamol con codeína' taken: a combined product holds each of its
+  // medicines, its key names them.)
+  const stopped = (key: string) =>
+    stoppedByClinician.has(key) || key.split('-').some((k) => stoppedByClinician.has(k))
   for (const [key, m] of taking)
     add(
       'medication',
-      stoppedByClinician.has(key) ? `${medicationLine(m)} (${STOPPED_TODAY[language]})` : medicationLine(m),
+      stopped(key) ? `${medicationLine(m)} (${STOPPED_TODAY[language]})` : medicationLine(m),
       m.order,
       m.evidence,
     )

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
+import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import { coveredByAllergy } from '../../clinical/medications'
+import type { GeneratedNote } from '../engine'
+import { generateNote } from './engine'
+
+/** Medicines in offline notes: combined products, and drugs the patient says they take well. */
+const soap = (language: Language) =>
+  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
+const note = (language: Language, lines: string[]) =>
+  generateNote({
+    language,
+    transcript: `${lines.join('\n')}\n`,
+    inputs: [],
+    template: { name: 'note', sections: soap(language) },
+  })
+const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
+
+describe('a combined product is one medicine holding each it names', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      ['Médica: Que medicação faz?', 'Doente: Tomo amoxicilina com ácido clavulânico 875 de 12 em 12 horas.'],
+      /^- Amoxicilina com ácido clavulânico 875, de 12 em 12 horas$/,
+    ],
+    [
+      'en',
+      ['Doctor: What are you taking?', 'Patient: Amoxicillin with clavulanic acid, 625 three times a day.'],
+      /^- Amoxicillin with clavulanic acid 625, three times a day$/,
+    ],
+    [
+      'es',
+      ['Médico: ¿Qué toma?', 'Paciente: Paracetamol con codeína, dos veces al día.'],
+      /^- Paracetamol con codeína 2 veces al día$/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Welche Medikamente nehmen Sie?',
+        'Patient: Amoxicillin mit Clavulansäure 875 zweimal täglich.',
+      ],
+      /^- Amoxicillin mit Clavulansäure 875, zweimal täglich$/,
+    ],
+  ])('%s: written as said, never as its first medicine alone', (language, lines, line) => {
+    expect(section(note(language, lines), 'medication')).toMatch(line)
+  })
+
+  it.each<[Language, string[]]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take for the pain?',
+        'Patient: I was on co-codamol, paracetamol with codeine, but I stopped it a month ago.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médica: O que toma para as dores?',
+        'Doente: Tomava co-codamol, paracetamol com codeína, mas deixei-o há um mês.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué toma para el dolor?',
+        'Paciente: Tomaba paracetamol con codeína, pero lo dejé hace un mes.',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was nehmen Sie gegen die Schmerzen?',
+        'Patient: Ich hatte Paracetamol mit Codein, aber das habe ich vor einem Monat abgesetzt.',
+      ],
+    ],
+  ])('%s: a combined product stopped, named twice, is not taken now', (language, lines) => {
+    const n = note(language, lines)
+    expect(section(n, 'medication')).not.toMatch(/paracetamol|codein/i)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'es',
+      [
+        'Médico: ¿Qué toma?',
+        'Paciente: Paracetamol con codeína, dos veces al día.',
+        'Médico: Deje la codeína.',
+      ],
+      /^- Paracetamol con codeína 2 veces al día \(suspensión hoy: ver plan\)$/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was nehmen Sie?',
+        'Patient: Paracetamol mit Codein, zweimal am Tag.',
+        'Ärztin: Das Codein setzen wir ab.',
+      ],
+      /^- Paracetamol mit Codein zweimal am Tag \(heute abgesetzt, s\. Procedere\)$/,
+    ],
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        'Patient: Co-codamol, two tablets four times a day.',
+        'Doctor: Stop the codeine.',
+      ],
+      /^- Co-codamol.*\(stopped today: see plan\)$/,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Que medicação faz?',
+        'Doente: Paracetamol com codeína, duas vezes por dia.',
+        'Médica: Vamos suspender a codeína.',
+      ],
+      /^- Paracetamol com codeína.*\(suspensão hoje: ver plano\)$/,
+    ],
+  ])('%s: stopping one of its medicines stops the product taken', (language, lines, line) => {
+    expect(section(note(language, lines), 'medication')).toMatch(line)
+  })
+
+  it('an allergy to one of its medicines covers the product', () => {
+    expect(coveredByAllergy('paracetamol con codeína', 'codeína')).toBe(true)
+    expect(coveredByAllergy('Paracetamol mit Codein', 'Paracetamol')).toBe(true)
+    expect(coveredByAllergy('co-codamol', 'codeine')).toBe(true)
+    expect(coveredByAllergy('amoxicilina com ácido clavulânico', 'amoxicilina')).toBe(true)
+    expect(coveredByAllergy('paracetamol com codeína', 'ibuprofeno')).toBe(false)
+  })
+})
+
+describe('a drug the patient says they take well is no allergen', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      ['Doctor: Any allergies?', 'Patient: Codeine makes me vomit, but the ibuprofen is fine.'],
+      /Intolerance: Codeine/,
+      /ibuprofen/i,
+    ],
+    [
+      'pt',
+      ['Médica: Alergias?', 'Doente: A codeína deixa-me muito enjoada, mas o ibuprofeno tomo bem.'],
+      /Intolerância: codeína/,
+      /ibuprofeno/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Alergias?',
+        'Paciente: El tramadol me da muchas náuseas, pero el ibuprofeno me sienta bien.',
+      ],
+      /Intolerancia: tramadol/,
+      /ibuprofeno/i,
+    ],
+    [
+      'de',
+      ['Ärztin: Allergien?', 'Patientin: Von Codein wird mir übel, aber Ibuprofen ist in Ordnung.'],
+      /Unverträglichkeit: Codein/,
+      /ibuprofen/i,
+    ],
+    [
+      'en',
+      ['Doctor: Any allergies?', "Patient: I'm allergic to penicillin, but I'm fine with erythromycin."],
+      /Allergy: penicillin/,
+      /erythromycin/i,
+    ],
+  ])('%s: the drug taken well stays out of the allergies', (language, lines, kept, tolerated) => {
+    const allergies = section(note(language, lines), 'allergies')
+    expect(allergies).toMatch(kept)
+    expect(allergies).not.toMatch(tolerated)
+  })
+})
