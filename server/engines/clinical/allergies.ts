@@ -647,9 +647,12 @@ const TAKEN_BACK =
 
 const INTERJECTION = /^(?:(?:um+|uh+|oh|ah+|hmm+|eh|äh+|ähm|hum+|pues|bueno|bem|olhe|also)[\s,.!]+)+/iu
 
-/** A clause that gives a drug ('…, le receto levofloxacino'): the list of allergens ends before it. */
+/**
+ * A clause that gives a drug ('…, le receto levofloxacino', 'As you're allergic to penicillin, take azithromycin',
+ * 'Como és alérgica à penicilina, toma azitromicina'): the list of allergens ends before it.
+ */
 const GIVING =
-  /(?<![\p{L}])(?:give|giving|prescrib\p{L}*|start\p{L}*|use|using|receto|recetar\p{L}*|pongo|doy|usar|usamos|receito|receitar|prescrevo|dou|verschreib\p{L}*|verordn\p{L}*|gebe|geben|nehmen)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:give|giving|prescrib\p{L}*|start\p{L}*|use|using|take|taking|apply|receto|recetar\p{L}*|pongo|doy|usar|usamos|tome|toma|tomar|tomen|tomem|empiece|empieza|empezar|empezamos|inicie|inicia|iniciar|iniciamos|comece|começa|começar|começamos|aplique|aplica|aplicar|receito|receitar|prescrevo|dou|verschreib\p{L}*|verordn\p{L}*|gebe|geben|nehmen|nimm|einnehmen)(?![\p{L}])/iu
 
 /**
  * What starts a new clause rather than another agent ('Como é alérgica à penicilina, vamos usar…', '…, sorry,

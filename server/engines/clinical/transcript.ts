@@ -382,7 +382,8 @@ const greetingOrName = (part: string) => {
 }
 
 /** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
-const DE_SENTENCE_START = /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut)$/
+const DE_SENTENCE_START =
+  /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut|Jetzt|Heute|Hier|Dazu|Außerdem|Sonst|Wenn|Falls|Kein|Keine|Nein|Ja|Puls|Blutdruck|Temperatur|Sättigung|Lass|Lassen|Geh|Gehen|Trink|Trinken|Nimm|Nehmen|Komm|Kommen|Mach|Machen|Vermeide|Vermeiden)$/
 
 /** Splits the turns into cleaned sentences with their place in the transcript. */
 export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {

@@ -827,7 +827,7 @@ const de: FactsPack = {
   ),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
-  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war|schon|ja|doch)$/iu,
+  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|bist|seid|seien|waren|war|schon|ja|doch)$/iu,
   listGoesOn:
     /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:

@@ -343,6 +343,11 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
   const measured = /\d/.test(t) && cue('vitals')
+  // 'Caminhe meia hora por dia', 'Quita los zumos', 'Lass die Säfte weg': advice is neither history nor a finding
+  // ('Caminha meia hora por dia' would read as what the patient does); said while examining, where a command may
+  // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
+  if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].test(t))
+    return phase === 'exam' ? null : 'plan'
   if (phase === 'history') {
     if (cue('allergies')) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
@@ -404,6 +409,26 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
 }
 
 /** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */
+/** Habits and food advice is about ('os sumos', 'sugar', 'el pan', 'Alkohol'), or how much of it. */
+const HABIT_WORDS = String.raw`(?:[^.;]*?(?<![\p{L}])(?:sumos?|doces|açúcar|sal|pão|álcool|café|refrigerantes|fritos|gorduras|tabaco|cigarros|zumos?|dulces|azúcar|pan|alcohol|refrescos|grasas|juice|sweets|sugar|salt|bread|alcohol|coffee|fizzy drinks|Säfte|Saft|Süßes|Zucker|Salz|Brot|Alkohol|Kaffee|Limonade|por dia|por semana|ao dia|al día|a la semana|por semana|a day|a week|am Tag|pro Tag|täglich|pro Woche)(?![\p{L}]))`
+/**
+ * Advice given to the patient, opening the sentence: a command only a clinician gives ('Evite o sal', 'Cut out the
+ * juice'), or an informal one that reads like a statement of what the patient does ('Caminha meia hora por dia',
+ * 'Come menos pan') when it names a habit or how much.
+ */
+const ADVICE_GIVEN: Record<Language, RegExp> = {
+  pt: new RegExp(
+    String.raw`^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|a partir de agora),?\s+)*(?:(?:tente |procure |comece a )?(?:evite|corte|reduza|beba|coma|caminhe|durma|deixe de|pare de|pratique|faça (?:exercício|caminhadas|dieta))|(?:tenta |procura |começa a )?(?:tire|evita|tira|corta|reduz|bebe|come|caminha|anda|dorme|deixa de|para de|pratica|faz (?:exercício|caminhadas|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|a partir de ahora),?\s+)*(?:(?:intente |procure |empiece a )?(?:evite|quite|deje de|reduzca|beba|coma|camine|duerma|practique|haga (?:ejercicio|dieta))|(?:intenta |procura |empieza a )?(?:evita|quita|deja de|reduce|bebe|come|camina|anda|duerme|practica|haz (?:ejercicio|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
+    'iu',
+  ),
+  en: /^(?:(?:so|and|but|also|then|for now|from now on|okay|ok),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:cut (?:out|down)|avoid|walk|drink|eat|reduce|stop (?:eating|drinking|smoking)|quit|exercise|go for (?:a )?walks?|get more)(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt),?\s+)*(?:(?:lassen|gehen|trinken|essen|vermeiden|reduzieren|hören|bewegen|verzichten|achten|versuchen) Sie|(?:lass|geh|trink|iss|vermeide|reduzier(?:e)?|hör|beweg|verzichte|achte|versuch(?:e)?)(?! Sie(?![\p{L}])))(?![\p{L}])/iu,
+}
+
 const DONE_TODAY =
   /(?<![\p{L}])(?:i (?:did|performed|gave)|we (?:did|performed)|fiz|fizemos|realizei|hice|hicimos|realicé|gemacht|durchgeführt)(?![\p{L}])/iu
 

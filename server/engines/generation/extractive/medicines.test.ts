@@ -171,3 +171,32 @@ describe('a drug the patient says they take well is no allergen', () => {
     expect(allergies).not.toMatch(tolerated)
   })
 })
+
+describe('a drug given because of an allergy is never the allergen', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      "Doctor: As you're allergic to penicillin, take azithromycin 500 once a day for three days.",
+      /azithromycin 500 once a day for 3 days/,
+    ],
+    [
+      'pt',
+      'Médico: Como é alérgica à penicilina, tome azitromicina 500 uma vez por dia durante três dias.',
+      /azitromicina 500 uma vez por dia durante 3 dias/,
+    ],
+    [
+      'es',
+      'Médico: Como es alérgica a la penicilina, tome azitromicina 500 una vez al día durante tres días.',
+      /azitromicina 500 una vez al día durante 3 días/,
+    ],
+    [
+      'de',
+      'Arzt: Weil du allergisch gegen Penicillin bist, nimm Azithromycin 500 einmal täglich für drei Tage.',
+      /^- Allergie: Penicillin$/m,
+    ],
+  ])('%s: the allergy list ends where the order to take another begins', (language, line, kept) => {
+    const n = note(language, [line])
+    expect(section(n, 'allergies')).not.toMatch(/azi|bist/i)
+    expect(n.markdown).toMatch(kept)
+  })
+})

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
+import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import type { GeneratedNote } from '../engine'
+import { generateNote } from './engine'
+
+/** Advice the clinician gives is the plan's or left out: never history, never an examination finding. */
+const soap = (language: Language) =>
+  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
+const note = (language: Language, lines: string[]) =>
+  generateNote({
+    language,
+    transcript: `${lines.join('\n')}\n`,
+    inputs: [],
+    template: { name: 'note', sections: soap(language) },
+  })
+const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
+
+const BLOOD_PRESSURE: [Language, string[], RegExp][] = [
+  [
+    'pt',
+    [
+      'Médico: Boa tarde, Tiago. Então, o que te traz cá?',
+      'Doente: Vim medir a tensão, a médica do trabalho disse que estava alta.',
+      'Médico: Tens dores de cabeça?',
+      'Doente: Não.',
+      'Médico: Vou medir. A tensão está em 150 por 95.',
+      'Médico: Está alta. Para já, tira os sumos e o pão branco.',
+      'Médico: Caminha meia hora por dia.',
+    ],
+    /sumos|meia hora/,
+  ],
+  [
+    'es',
+    [
+      'Médico: Hola, Lucía. ¿Qué te trae por aquí?',
+      'Paciente: Vengo a tomarme la tensión, en el trabajo me dijeron que estaba alta.',
+      'Médico: ¿Te duele la cabeza?',
+      'Paciente: No.',
+      'Médico: Vamos a tomarla. Está en 150 sobre 95.',
+      'Médico: Está alta. De momento, quita los zumos y el pan blanco.',
+      'Médico: Camina media hora al día.',
+    ],
+    /zumos|media hora/,
+  ],
+  [
+    'de',
+    [
+      'Arzt: Hallo Jonas. Was führt dich her?',
+      'Patient: Ich soll den Blutdruck messen lassen, der Betriebsarzt sagt, er ist zu hoch.',
+      'Arzt: Hast du Kopfschmerzen?',
+      'Patient: Nein.',
+      'Arzt: Ich messe mal. Er liegt bei 150 zu 95.',
+      'Arzt: Der ist zu hoch. Lass erst einmal die Säfte und das Weißbrot weg.',
+      'Arzt: Geh jeden Tag eine halbe Stunde spazieren.',
+    ],
+    /Säfte|halbe Stunde/,
+  ],
+  [
+    'en',
+    [
+      'Doctor: Hi Tom. What brings you in?',
+      'Patient: Work said my blood pressure was high, so I came to get it checked.',
+      'Doctor: Any headaches?',
+      'Patient: No.',
+      "Doctor: Let me check it. It's 150 over 95.",
+      "Doctor: That's high. For now, cut out the juice and the white bread.",
+      'Doctor: Walk for half an hour a day.',
+    ],
+    /juice|half an hour/,
+  ],
+]
+
+describe('advice is never a finding or the history', () => {
+  it.each(BLOOD_PRESSURE)(
+    '%s: advice said while examining stays out of the objective',
+    (language, lines, advice) => {
+      const n = note(language, lines)
+      expect(section(n, 'objective')).toMatch(/150\/95/)
+      expect(section(n, 'objective')).not.toMatch(advice)
+    },
+  )
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      ['Médico: Tira os sumos e o pão branco.', 'Médico: Caminha meia hora por dia.'],
+      /^- Caminha meia hora por dia\.$/m,
+    ],
+    [
+      'es',
+      ['Médico: Quita los zumos y el pan blanco.', 'Médico: Camina media hora al día.'],
+      /^- Camina media hora al día\.$/m,
+    ],
+    [
+      'de',
+      ['Arzt: Lass die Säfte weg.', 'Arzt: Geh jeden Tag eine halbe Stunde spazieren.'],
+      /halbe Stunde spazieren/,
+    ],
+    [
+      'en',
+      ['Doctor: Cut out the juice.', 'Doctor: Walk for half an hour a day.'],
+      /^- Walk for half an hour a day\.$/m,
+    ],
+  ])(
+    '%s: advice said before any examination is the plan, never what the patient does',
+    (language, lines, line) => {
+      const n = note(language, lines)
+      expect(section(n, 'subjective')).not.toMatch(/sumos|zumos|Säfte|juice|hora|Stunde|hour/)
+      expect(section(n, 'plan')).toMatch(line)
+    },
+  )
+
+  it('de: a sentence after a number ends there when a command, a "wenn" or a "kein" opens the next', () => {
+    const n = note('de', [
+      'Arzt: Ich untersuche Sie jetzt. Blutdruck 135 zu 85. Keine Ödeme an den Beinen, die Lunge ist frei.',
+      'Ärztin: Der Puls liegt bei 72. Wenn der Schwindel wiederkommt, melden Sie sich.',
+    ])
+    expect(section(n, 'objective')).toMatch(/^- Keine Ödeme an den Beinen, die Lunge ist frei\.$/m)
+    expect(section(n, 'objective')).not.toMatch(/85\.|72\. Wenn/)
+  })
+})
