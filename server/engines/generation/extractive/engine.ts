@@ -2228,8 +2228,8 @@ const HERE_FOR: Record<Language, RegExp> = {
 /** The patient saying what they came for ('I'm here about…', 'Venho por causa de…', 'Vengo por…', 'Ich komme wegen…'). */
 const CAME_FOR: Record<Language, RegExp> = {
   en: /^(?:(?:so|well|yes|yeah),?\s+)?(?:i'm here|i am here|i've come(?: in)?|i have come(?: in)?|i came(?: in)?) (?:today )?(?:for|about|because of|to (?:get|discuss|talk about|go over)) \S/iu,
-  pt: /^(?:(?:pois|bem|sim|então),?\s+)?(?:eu )?(?:venho|vim) (?:cá |hoje )*(?:por causa d[aoe]s?|pel[ao]s?|por|buscar|saber|mostrar|trazer) \S/iu,
-  es: /^(?:(?:pues|bueno|sí|bien),?\s+)?(?:yo )?(?:vengo|he venido|vine) (?:hoy )?(?:por|a por|a (?:recoger|saber|enseñar|traer)|para) \S/iu,
+  pt: /^(?:(?:pois|bem|sim|então),?\s+)?(?:eu )?(?:venho|vim) (?:cá |hoje )*(?:por causa d[aoe]s?|pel[ao]s?|por|buscar|saber|mostrar|trazer|medir|fazer|renovar|pedir|levantar) \S/iu,
+  es: /^(?:(?:pues|bueno|sí|bien),?\s+)?(?:yo )?(?:vengo|he venido|vine) (?:hoy )?(?:por|a por|a (?:recoger|saber|enseñar|traer|tomarme|medirme|hacerme|renovar|pedir)|para) \S/iu,
   de: /^(?:(?:also|ja|na ja),?\s+)?ich (?:komme|bin) (?:heute )?(?:hier )?(?:wegen|für|zur|zum) \S/iu,
 }
 

@@ -283,7 +283,7 @@ export const de: LanguagePack = {
     /(?<![\p{L}])(?:ich habe|wir haben) (?:Sie|ihn|sie) (?:heute )?wegen (?:der |des |dem |Ihrer |Ihres |Ihren )?([^.,;?]{3,60}?) (?:einbestellt|herbestellt|angerufen|gebeten)(?![\p{L}])/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:was ist (?:Ihnen |dir )?passiert|was haben sie(?= ?\??$)|was führt sie|wie ist es ihnen (?:seit|mit)|wie geht es (?:mit )?(?:ihrem|ihrer|dem|der) \p{L}+|wie geht es (?:ihr|ihm)(?= ?\?| jetzt| heute)|wie ging es ihnen|was kann ich (?:heute )?für sie tun|was gibt es|was haben sie für beschwerden|was ist (?:denn )?(?:mit (?:\p{L}+ ){1,2})?los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:was ist (?:Ihnen |dir )?passiert|was haben sie(?= ?\??$)|was führt (?:sie|dich)|was kann ich (?:heute )?für dich tun|wie ist es ihnen (?:seit|mit)|wie geht es (?:mit )?(?:ihrem|ihrer|dem|der) \p{L}+|wie geht es (?:ihr|ihm)(?= ?\?| jetzt| heute)|wie ging es ihnen|was kann ich (?:heute )?für sie tun|was gibt es|was haben sie für beschwerden|was ist (?:denn )?(?:mit (?:\p{L}+ ){1,2})?los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+|[Ii]ch bin (?:\S+ ){0,3}schwanger)(?![\p{L}])/u,
@@ -291,7 +291,7 @@ export const de: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:und |also )*(?:haben sie|hatten sie|(?:hat|hatte) (?:er|sie)(?![^?]*\s(?!gehabt)(?:\p{L}+iert|ge\p{L}+t)\s*\??$)|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,90}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
+      /^(?:und |also )*(?:haben sie|hatten sie|hast du|hattest du|bemerkst du|(?:hat|hatte) (?:er|sie)(?![^?]*\s(?!gehabt)(?:\p{L}+iert|ge\p{L}+t)\s*\??$)|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,90}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
     yes: /^(?:ja|manchmal|ein bisschen|etwas|schon)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:nein|nö|nie|keine|keinen|gar nicht|überhaupt nicht)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
     denies: 'Verneint',

@@ -140,6 +140,10 @@ const HAPPENS_TO =
 const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
 
+/** 'disse' after who said it ('A médica do trabalho disse que…', 'ele disse'): the third person, not the patient's. */
+const SAID_BY_OTHER =
+  /(?<![\p{L}])(?:(?:o|a|os|as)\s+\p{L}+(?:\s+(?:do|da|de|dos|das)\s+\p{L}+)?|ele|ela|eles|elas)\s+disse(?![\p{L}])/giu
+
 /** 'cheguei' → 'chegou', 'comecei' → 'começou', 'fiquei' → 'ficou': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {
   if (word.length < 5 || !word.endsWith('ei') || /^(?:comei|hei)$/.test(word)) return null
@@ -212,7 +216,8 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     // 'melhora quando como': after 'quando', 'como' is the verb, not 'how'.
     .replace(/(?<![\p{L}])(quando|sempre que|depois que|enquanto) como(?![\p{L}])/giu, '$1 come')
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
-  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
+  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(SAID_BY_OTHER, '').replace(AS_NOUN, '')))
+    return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
@@ -227,7 +232,7 @@ export const pt: LanguagePack = {
     /(?<![\p{L}])(?:pedi-lhe que viesse|chamei-o|chamei-a|convoquei-o|convoquei-a) (?:cá )?(?:por causa d[aoe]s?|para falar d[aoe]s?|para ver(?: os| as)?) (?:suas |seus |sua |seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos|te) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino|estou (?:\S+ ){0,3}grávida)(?![\p{L}])/iu,
@@ -235,7 +240,7 @@ export const pt: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:e |então |já )*(?:tem|teve|sente|sentiu|notou|há|houve|fica com|ficou com|costuma ter)(?: tido)?(?: alguma?| algum)?\s+([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
+      /^(?:e |então |já )*(?:tem|teve|sente|sentiu|notou|há|houve|fica com|ficou com|costuma ter|tens|tiveste|sentes|sentiste|notaste|ficas com|ficaste com|costumas ter)(?: tido)?(?: alguma?| algum)?\s+([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
     yes: /^(?:sim|tenho|tive|às vezes|um pouco|sinto|senti)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:não|nada|nunca|nenhum|nenhuma)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
     denies: 'Nega',

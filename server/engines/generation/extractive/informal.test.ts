@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
+import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import type { GeneratedNote } from '../engine'
+import { generateNote } from './engine'
+
+/** A clinician who says 'tu', 'tú' or 'du' (to a young patient) is read as one who says 'você', 'usted' or 'Sie'. */
+const soap = (language: Language) =>
+  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
+const note = (language: Language, lines: string[]) =>
+  generateNote({
+    language,
+    transcript: `${lines.join('\n')}\n`,
+    inputs: [],
+    template: { name: 'note', sections: soap(language) },
+  })
+const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
+
+describe('informal address', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'pt',
+      [
+        'Médico: Boa tarde, Tiago. Então, o que te traz cá?',
+        'Doente: Vim medir a tensão, a médica do trabalho disse que estava alta.',
+        'Médico: Tens dores de cabeça?',
+        'Doente: Não.',
+      ],
+      /^Veio medir a tensão, a médica do trabalho disse que estava alta\.$/,
+      /Nega dores de cabeça\./,
+    ],
+    [
+      'es',
+      [
+        'Médico: Hola, Lucía. ¿Qué te trae por aquí?',
+        'Paciente: Vengo a tomarme la tensión, en el trabajo me dijeron que estaba alta.',
+        'Médico: ¿Has tenido dolor de cabeza?',
+        'Paciente: No.',
+      ],
+      /^Viene a tomarse la tensión, en el trabajo le dijeron que estaba alta\.$/,
+      /Niega dolor de cabeza\./,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Hallo Jonas. Was führt dich her?',
+        'Patient: Ich soll den Blutdruck messen lassen, der Betriebsarzt sagt, er ist zu hoch.',
+        'Arzt: Hast du Kopfschmerzen?',
+        'Patient: Nein.',
+      ],
+      /^Der Patient soll den Blutdruck messen lassen, der Betriebsarzt sagt, er ist zu hoch\.$/,
+      /Verneint Kopfschmerzen\./,
+    ],
+    [
+      'en',
+      [
+        'Doctor: Hi Tom. What brings you in?',
+        'Patient: I came to have my blood pressure checked, the occupational doctor said it was high.',
+        'Doctor: Any headaches?',
+        'Patient: No.',
+      ],
+      /^The patient came to have their blood pressure checked, the occupational doctor said it was high\.$/,
+      /Denies headaches\./,
+    ],
+  ])(
+    '%s: the reason for the visit and a denial to a question in the familiar form',
+    (language, lines, reason, denial) => {
+      const n = note(language, lines)
+      expect(section(n, 'reason_for_visit')).toMatch(reason)
+      expect(section(n, 'subjective')).toMatch(denial)
+    },
+  )
+
+  it('pt: what another said ("a enfermeira disse") is told; the patient\'s own "disse" is not rewritten', () => {
+    const n = note('pt', ['Médica: O que a traz cá?', 'Doente: A enfermeira disse que o INR estava alto.'])
+    expect(section(n, 'subjective')).toMatch(/^A enfermeira disse que o INR estava alto\.$/)
+    expect(
+      note('pt', ['Médica: O que a traz cá?', 'Doente: Eu disse à médica que tinha dores.']).markdown,
+    ).not.toMatch(/disse/)
+  })
+})
