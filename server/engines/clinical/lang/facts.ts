@@ -568,7 +568,7 @@ const pt: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|ligo-lhe|telefono-lhe|voltar|volte|volta|volto a vê-l[oa]|vejo-[oa]|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta|voltamos a (?:falar|ver-nos))(?:[^.,;]*?)(?:,\s*)?((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:horas?|dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
   safetyAction: words(
-    `avise-nos|diga-nos|contacte-nos|ligue-nos|telefone-nos|telefone|urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|venha|procure|procurar|recorra|recorrer|hospital|serviço de urgência|com urgência`,
+    `avise-nos|diga-nos|contacte-nos|ligue-nos|telefone-nos|telefone|urgência|urgências|ligue|ligar|liga|telefona|volta cá|volta à consulta|vem cá|112|sns 24|saúde 24|voltar|volte|venha|procure|procurar|recorra|recorrer|hospital|serviço de urgência|com urgência`,
   ),
   triedBefore: words(
     String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me|dei-lhe|demos-lhe|lhe dei|lhe demos`,
@@ -772,7 +772,7 @@ const es: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|(?:le|la|lo|te) (?:llamo|llamaré|veo|veré|vuelvo a ver)|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a (?:ver|vernos|hablar))(?:[^.,;]*?)(?:,\s*)?((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:horas?|días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
   safetyAction: words(
-    `avísenos|llámenos|llámeme|telefonéenos|telefonee|urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|venga|hospital|servicio de urgencias`,
+    `avísenos|llámenos|llámeme|telefonéenos|telefonee|urgencias|urgencia|112|llame|llamar|llámanos|llámame|llama|acuda|acudir|vuelva|vuelve|volver|venga|ven|hospital|servicio de urgencias`,
   ),
   triedBefore: words(
     String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal|le di|le dimos|le he dado|le hemos dado`,
@@ -1006,7 +1006,7 @@ const de: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|rufe (?:ich )?(?:sie|ihn|sie) an|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin|sprechen uns wieder)(?:[^.,;]*?)(?:,\s*)?((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:stunden|tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
   safetyAction: words(
-    `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+    `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|gib (?:uns |mir )?bescheid|ruf (?:uns |mich )?an|meld dich|komm (?:sofort|bitte|direkt)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
   ),
   triedBefore: words(
     `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen|gegeben|gab ich|gaben wir`,

@@ -64,7 +64,7 @@ export const pt: ReadingPack = {
   negation:
     /(?<![\p{L}])(?:não|nao|nunca|nenhum|nenhuma|nada|nem|nega|negou|negam|sem|jamais|ausência|ausente|ausentes)(?![\p{L}])/iu,
   condition:
-    /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|ou|que)\s+)se\s+(?:(?:a|o|as|os|houver|tiver|tiverem|for|forem|estiver|não|voltar|aparecer|piorar|surgir|persistir|continuar|mantiver|ficar|sentir|notar)(?![\p{L}])|\p{L}+(?:ar|er|ir|rem)(?![\p{L}]))|(?<![\p{L}])(?:caso|no caso de|em caso de|a não ser que|sempre que)(?![\p{L}])/iu,
+    /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|ou|que)\s+)se\s+(?:(?:a|o|as|os|houver|tiver|tiverem|tiveres|for|forem|fores|estiver|estiveres|não|voltar|aparecer|piorar|surgir|persistir|continuar|mantiver|ficar|sentir|sentires|notar|notares)(?![\p{L}])|\p{L}+(?:ar|er|ir|rem)(?![\p{L}]))|(?<![\p{L}])(?:caso|no caso de|em caso de|a não ser que|sempre que)(?![\p{L}])/iu,
   visitTalk:
     /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar|(?:vamos|vou) (?:lá )?(?:tirar|despir|descalçar|arregaçar) (?:a meia|as meias|o sapato|os sapatos|a camisola|a roupa|a manga)|trouxe (?:as|os) (?:análises|resultados|exames)(?:, vamos ver)?)(?![\p{L}])/iu,
   identity:

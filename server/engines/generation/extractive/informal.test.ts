@@ -79,3 +79,32 @@ describe('informal address', () => {
     ).not.toMatch(/disse/)
   })
 })
+
+describe('safety-net advice in the familiar form', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'pt',
+      'Médico: Se sentires falta de ar ou se te doer o peito, liga para o 112.',
+      /^- Se sentir falta de ar ou se lhe doer o peito, liga para o 112\.$/m,
+    ],
+    [
+      'es',
+      'Médico: Si te falta el aire o te duele el pecho, llámanos o ve a urgencias.',
+      /^- Si le falta el aire o le duele el pecho, llamar al médico o ve a urgencias\.$/m,
+    ],
+    [
+      'de',
+      'Arzt: Wenn das Fieber über 39 steigt, meld dich bei uns.',
+      /^- Wenn das Fieber über 39 steigt, meld dich bei uns\.$/m,
+    ],
+    [
+      'en',
+      'Doctor: If you get short of breath or chest pain, call 999.',
+      /^- If the patient gets short of breath or chest pain, call 999\.$/m,
+    ],
+  ])('%s: is the plan, with its condition, never the history', (language, line, plan) => {
+    const n = note(language, [line])
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'subjective')).not.toMatch(/112|urgencias|39|999/)
+  })
+})

@@ -341,6 +341,16 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
+    [/(?<![\p{L}])(tiver|sentir|piorar|notar|estiver|conseguir|puder|precisar|quiser)es(?![\p{L}])/giu, '$1'],
+    [
+      /(?<![\p{L}])te (?=(?:doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá|subir|sobe)(?![\p{L}]))/giu,
+      'lhe ',
+    ],
+    [
+      /(?<![\p{L}])(doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá)-te(?![\p{L}])/giu,
+      '$1-lhe',
+    ],
     // The clinician's reasoning keeps its certainty: 'Não me parece que o osso esteja afetado' → 'Pouco provável
     // que…', 'Parece-me uma dor musculoesquelética' → 'Provável dor musculoesquelética'.
     [/^(?:não me parece|não acho|não creio|acho que não é|creio que não é) que\s+/iu, 'Pouco provável que '],
@@ -410,6 +420,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/(?<![\p{L}])(necesit)as(?![\p{L}])/giu, '$1a'],
     [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
     [/(?<![\p{L}])eres(?![\p{L}])/giu, 'es'],
+    // 'Si te duele', 'si te cuesta respirar': what happens to the patient ('si le duele').
+    [
+      /(?<![\p{L}])te (?=(?:duele|duelen|doliera|cuesta|costara|pica|pican|molesta|molestan|sube|baja|da|dan|diera|sale|salen|pasa|ocurre|sienta|sientan|falta|vuelve|aparece|aparecen|despierta|despiertan|preocupa|impide)(?![\p{L}]))/giu,
+      'le ',
+    ],
     // '…, pedir una ecografía y valoraremos una infiltración': a plan joined to another in the plural future.
     [/(?<=\s[ye]\s+)(\p{L}{2,}?)(ar|er|ir)emos(?![\p{L}])/giu, '$1$2'],
     [/(?<![\p{L}])(?<=\s|^)has(?= (?:\p{L}+(?:ado|ido))(?![\p{L}]))/giu, 'ha'],
@@ -465,6 +480,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     [/(?<![\p{L}])(llame|avise)(?:me|nos)(?![\p{L}])/giu, '$1 al médico'],
     [/(?<![\p{L}])llámen?(?:me|nos)(?![\p{L}])/giu, 'llame al médico'],
+    [/(?<![\p{L}])llám(?:a|ame|anos)(?:me|nos)?(?=\s+o\s|[,.]|$)/giu, 'llamar al médico'],
     [/(?<![\p{L}])telefonéen?(?:me|nos)(?![\p{L}])/giu, 'telefonee al médico'],
     [/(?<![\p{L}])avísen?(?:me|nos)(?![\p{L}])/giu, 'avise al médico'],
     [
