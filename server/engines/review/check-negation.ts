@@ -422,10 +422,14 @@ function conditionFlips(ctx: ReviewContext, l: number, around: Set<number>): Dra
   const units = [...around].map((u) => ctx.index.units[u]!)
   const said = units.flatMap((unit) => conditionsIn(unit.said, ctx.language).map((c) => ({ ...c, unit })))
   const drafts: Draft[] = []
+  const named = new Set(contentStems(line.text, ctx.language))
   for (const c of conditionsIn(line.text, ctx.language)) {
-    // Any condition said there the note's way (on other words: 'if it's not getting better') leaves it open.
+    // Any condition said there the note's way (on other words: 'if it's not getting better') leaves it open;
+    // not one the line writes as another of its alternatives ('se ficar prostrado' for '… ou prostração').
+    const another = (s: { stems: Set<string> }) =>
+      ![...s.stems].some((w) => c.stems.has(w)) && [...s.stems].some((w) => named.has(w))
     const same = said.filter((s) => [...c.stems].some((w) => s.stems.has(w)))
-    if (!same.length || said.some((s) => s.negated === c.negated)) continue
+    if (!same.length || said.some((s) => s.negated === c.negated && !another(s))) continue
     const unit = same[0]!.unit
     drafts.push({
       kind: 'contradiction',
@@ -463,6 +467,16 @@ const STATE_STEMS = new Set([
   'schle',
   'bem',
   'bien',
+  'impro',
+  'bette',
+  'melho',
+  'mejor',
+  'besse',
+  'gebes',
+  'verbe',
+  'getti',
+  'gotte',
+  'feeli',
 ])
 
 /**
@@ -482,7 +496,7 @@ function stateFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[]
   const drafts: Draft[] = []
   for (const state of statesIn(line.text, ctx.language)) {
     if (state.negated === null) continue
-    const same = said.filter((s) => s.key === state.key)
+    const same = said.filter((s) => s.key === state.key && s.circumstance === state.circumstance)
     // Said the note's way, or in words whose reach is unsure: nothing to weigh against.
     if (!same.length || same.some((s) => s.negated !== !state.negated)) continue
     const unit = ctx.index.units[same[0]!.unit]!
@@ -510,16 +524,31 @@ function saidStates(ctx: ReviewContext) {
         .filter((s) => !s.question)
         // A condition is read within the state's own clause ('bei diesen Werten' sets none).
         .flatMap((s) =>
-          statesIn(s.said, ctx.language).map((state) => ({
-            ...state,
-            unit: u,
-            clause: contentStems(stateClause(s.said, state), ctx.language),
-          })),
+          statesIn(s.said, ctx.language).map((state) => {
+            const clause = contentStems(stateClause(s.said, state), ctx.language)
+            // A change said of a pronoun ('…pain in my shoulder and it's not getting better') is of what its
+            // sentence, or the one before it in the turn, names.
+            const named = clause.some((w) => !STATE_STEMS.has(w))
+            return {
+              ...state,
+              unit: u,
+              clause: named || state.key !== 'improving' ? clause : pronounClause(ctx, s.index),
+            }
+          }),
         ),
     )
     STATES_SAID.set(ctx.index, said)
   }
   return said
+}
+
+/** The stems of a sentence and of the one before it in its turn: what a pronoun in it may stand for. */
+function pronounClause(ctx: ReviewContext, k: number): string[] {
+  const { sentences } = ctx.consultation
+  const here = sentences[k]!
+  const before = sentences[k - 1]
+  const text = before && before.turn === here.turn ? `${before.said} ${here.said}` : here.said
+  return contentStems(text, ctx.language)
 }
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */

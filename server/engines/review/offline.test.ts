@@ -974,6 +974,87 @@ describe('a condition whose "not" the note flipped, and findings the check names
   })
 })
 
+describe('a change for the better whose "not" the note flipped', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: How is the knee?\nPatient: The knee pain started two weeks ago and it's not getting any better.",
+      '## History\n- Knee pain for 2 weeks, without any improvement.',
+      '## History\n- Knee pain for 2 weeks, with any improvement.',
+    ],
+    [
+      'pt',
+      'Médico: Como está o joelho?\nDoente: A dor no joelho começou há duas semanas e não melhorou nada.',
+      '## Subjetivo\n- Dor no joelho há 2 semanas, que não melhorou.',
+      '## Subjetivo\n- Dor no joelho há 2 semanas, que melhorou.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué tal la rodilla?\nPaciente: El dolor de rodilla empezó hace dos semanas y no ha mejorado nada.',
+      '## Enfermedad actual\n- Dolor de rodilla de 2 semanas, que no ha mejorado.',
+      '## Enfermedad actual\n- Dolor de rodilla de 2 semanas, que ha mejorado.',
+    ],
+    [
+      'de',
+      'Arzt: Wie geht es dem Knie?\nPatient: Die Knieschmerzen haben vor zwei Wochen angefangen, und es hat sich nicht gebessert.',
+      '## Anamnese\n- Knieschmerzen seit 2 Wochen, ohne Besserung.',
+      '## Anamnese\n- Knieschmerzen seit 2 Wochen, mit Besserung.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Patient: The back pain gets better with rest. The ibuprofen did not help at all.',
+      '## History\n- Back pain, no improvement with ibuprofen.',
+    ],
+    [
+      'pt',
+      'Doente: A dor nas costas melhora com o repouso. O ibuprofeno não ajudou nada.',
+      '## Subjetivo\n- Dor lombar, sem melhoria com ibuprofeno.',
+    ],
+    [
+      'es',
+      'Paciente: El dolor de espalda ha mejorado con el reposo. El ibuprofeno no me ha ayudado.',
+      '## Enfermedad actual\n- Dolor de espalda, sin mejoría con ibuprofeno.',
+    ],
+    [
+      'de',
+      'Patient: Die Rückenschmerzen haben sich mit Ruhe gebessert. Das Ibuprofen hat nicht geholfen.',
+      '## Anamnese\n- Rückenschmerzen, keine Besserung unter Ibuprofen.',
+    ],
+  ])('%s: a change in another circumstance decides nothing: %s', raisesNothing)
+})
+
+describe("a condition said the note's way that the line writes as another of its alternatives", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: If the fever does not come down in two days, or if he becomes very drowsy, bring him to the emergency department.',
+      '## Plan\n- Emergency department if fever not settling in 2 days or drowsiness.',
+      '## Plan\n- Emergency department if fever settling in 2 days or drowsiness.',
+    ],
+    [
+      'pt',
+      'Médico: Se a febre não baixar em dois dias ou se ficar muito prostrado, traga-o à urgência.',
+      '## Plano\n- Urgência se febre sem melhoria em 2 dias ou prostração.',
+      '## Plano\n- Urgência se febre com melhoria em 2 dias ou prostração.',
+    ],
+    [
+      'es',
+      'Médico: Si la fiebre no baja en dos días o si está muy decaído, tráigalo a urgencias.',
+      '## Plan\n- Urgencias si fiebre sin mejoría en 2 días o decaimiento.',
+      '## Plan\n- Urgencias si fiebre con mejoría en 2 días o decaimiento.',
+    ],
+    [
+      'de',
+      'Ärztin: Wenn das Fieber in zwei Tagen nicht sinkt oder wenn er sehr schläfrig wird, kommen Sie in die Notaufnahme.',
+      '## Procedere\n- Notaufnahme, wenn Fieber nach 2 Tagen nicht sinkt oder Schläfrigkeit.',
+      '## Procedere\n- Notaufnahme, wenn Fieber nach 2 Tagen sinkt oder Schläfrigkeit.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
 describe('an age said of oneself, unasked', () => {
   it.each<[Language, string, string, string]>([
     [

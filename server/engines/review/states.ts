@@ -7,11 +7,16 @@ import { fold } from './words'
  * the 'not' of a state says the opposite of the consultation, as a dropped 'no' before a symptom does.
  */
 export interface StateMention {
-  key: 'controlled' | 'stable'
+  key: 'controlled' | 'stable' | 'improving'
   /** Null when a denial further back in its clause may or may not reach it ('I don't think it's well controlled'). */
   negated: boolean | null
   start: number
   end: number
+  /**
+   * For a change, the circumstance it is said in ('better with rest', 'no improvement on Sinemet'): the first
+   * letters of the word after 'with', 'on', 'when'…; empty when none. Changes meet only in the same one.
+   */
+  circumstance?: string
 }
 
 /** The words of each state, folded, with the prefixes that deny them ('uncontrolled', 'descompensada'). */
@@ -19,14 +24,28 @@ const STATES: Record<Language, [StateMention['key'], RegExp][]> = {
   en: [
     ['controlled', /\b(un)?(?:controlled|under control)\b/g],
     ['stable', /\b(un)?stable\b/g],
+    // A change for the better, not an aim ('to improve', 'will improve') nor an action on something ('improving
+    // your diet'): 'improved', 'no improvement', 'not getting better', 'did not improve'.
+    [
+      'improving',
+      /\b(?:improv(?:ed|ement|ements|ing|es)|(?<=\b(?:do|does|did|not|n't|never) )improve|(?<=\b(?:getting|gotten|get|got|gets|any|feel|feels|feeling|felt|much|no) )better)\b(?! (?:your|his|her|my|their|our|its|the|a|an|this|that|than)\b)/g,
+    ],
   ],
   pt: [
     ['controlled', /\b(des)?(?:controlad[oa]s?|compensad[oa]s?)\b/g],
     ['stable', /\b(in)?estave(?:l|is)\b/g],
+    [
+      'improving',
+      /(?<!\bpara )\bmelhor(?:a|ou|ia|ias|ado|ada|ados|adas|ando)\b(?! (?:o|a|os|as|seu|sua)\b)/g,
+    ],
   ],
   es: [
     ['controlled', /\b(des)?(?:controlad[oa]s?|compensad[oa]s?)\b/g],
     ['stable', /\b(in)?estables?\b/g],
+    [
+      'improving',
+      /(?<!\bpara )\bmejor(?:a|o|ia|ias|ado|ada|ados|adas|ando)\b(?! (?:el|la|los|las|su|sus)\b)/g,
+    ],
   ],
   de: [
     // 'Eingestellt' alone also means 'stopped' or 'set on a drug': only with how well it is.
@@ -35,6 +54,7 @@ const STATES: Record<Language, [StateMention['key'], RegExp][]> = {
       /\b(un|de)?(?:kontrolliert|kompensiert)\w*|\b(entgleist)\w*|(?<=\b(?:gut|schlecht|nicht|optimal|ausreichend|unzureichend) )eingestellt\w*/g,
     ],
     ['stable', /\b(in)?stabil\b/g],
+    ['improving', /\b(?:besserung|gebessert|verbessert)\b/g],
   ],
 }
 
@@ -44,6 +64,22 @@ const DENIED_BEFORE: Record<Language, RegExp> = {
   pt: /\b(?:nao|mal|nunca|pouco|deixou de estar|ja nao)\b/,
   es: /\b(?:no|mal|nunca|poco|dejo de estar|ya no)\b/,
   de: /\b(?:nicht|schlecht|nie|kein\w*|unzureichend|ungenugend|nicht mehr)\b/,
+}
+
+/** Further words before a change that deny it: 'without any improvement', 'sem melhoria', 'keine Besserung'. */
+const CHANGE_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:without|no|nothing)\b/,
+  pt: /\b(?:sem|nenhuma)\b/,
+  es: /\b(?:sin|ninguna)\b/,
+  de: /\b(?:ohne|keine)\b/,
+}
+
+/** Words that put a change in a circumstance ('better with rest', 'melhora com o repouso'), folded. */
+const CIRCUMSTANCE: Record<Language, RegExp> = {
+  en: /^ (?:with|on|when|after|while|from|since) (?:(?:the|a|an|his|her|my|your|their|this|that|any) )*(\p{L}+)/u,
+  pt: /^ (?:com|quando|depois|apos|desde|ao|a) (?:(?:o|a|os|as|do|da|de|seu|sua|este|esta) )*(\p{L}+)/u,
+  es: /^ (?:con|cuando|despues|tras|desde|al) (?:(?:el|la|los|las|del|de|su|sus|este|esta) )*(\p{L}+)/u,
+  de: /^ (?:mit|unter|wenn|nach|seit|bei|durch) (?:(?:der|die|das|den|dem|des|einer|einem|einen|ihrer|seiner) )*(\p{L}+)/u,
 }
 
 /** Where a condition starts: a state inside one ('if not controlled, add…') is neither said nor denied. */
@@ -79,11 +115,18 @@ export function statesIn(text: string, language: Language): StateMention[] {
         .at(-1)!
       if (CONDITION[language].test(clause)) continue
       const words = clause.split(/\s+/).filter(Boolean)
-      const near = DENIED_BEFORE[language].test(words.slice(-REACH).join(' '))
-      const far = DENIED_BEFORE[language].test(words.slice(0, -REACH).join(' '))
+      const denies = (w: string[]) =>
+        DENIED_BEFORE[language].test(w.join(' ')) ||
+        (key === 'improving' && CHANGE_DENIED[language].test(w.join(' ')))
+      const near = denies(words.slice(-REACH))
+      const far = denies(words.slice(0, -REACH))
+      const circumstance =
+        key === 'improving'
+          ? (CIRCUMSTANCE[language].exec(low.slice(m.index + m[0].length))?.[1]?.slice(0, 5) ?? '')
+          : undefined
       const prefixed = !!m[1] || !!m[2]
       if (far && !near && BELIEF_DENIED[language].test(clause)) {
-        out.push({ key, negated: !prefixed, start: m.index, end: m.index + m[0].length })
+        out.push({ key, negated: !prefixed, start: m.index, end: m.index + m[0].length, circumstance })
         continue
       }
       out.push({
@@ -91,6 +134,7 @@ export function statesIn(text: string, language: Language): StateMention[] {
         negated: far && !near ? null : prefixed !== near,
         start: m.index,
         end: m.index + m[0].length,
+        circumstance,
       })
     }
   return out
