@@ -1055,6 +1055,50 @@ describe("a condition said the note's way that the line writes as another of its
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
+describe('a condition of a change whose "not" the note flipped, in other words than the consultation', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Keep icing it. If that gets any worse, we will order a scan.',
+      '## Plan\n- If the swelling has not improved, obtain an MRI of the knee.',
+      '## Plan\n- If the swelling has improved, obtain an MRI of the knee.',
+    ],
+    [
+      'pt',
+      'Médico: Faça gelo e repouso. Se isso piorar, marcamos uma ressonância.',
+      '## Plano\n- Se o edema não melhorar, pedir RM do joelho.',
+      '## Plano\n- Se o edema melhorar, pedir RM do joelho.',
+    ],
+    [
+      'es',
+      'Médico: Haga reposo y hielo. Si esto empeora, pedimos una resonancia.',
+      '## Plan\n- Si el edema no mejora, solicitar RM de rodilla.',
+      '## Plan\n- Si el edema mejora, solicitar RM de rodilla.',
+    ],
+    [
+      'de',
+      'Ärztin: Bitte kühlen und schonen. Wenn das schlimmer wird, machen wir ein MRT.',
+      '## Procedere\n- Falls keine Besserung der Schwellung, MRT des Knies.',
+      '## Procedere\n- Falls Besserung der Schwellung, MRT des Knies.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: If the swelling gets worse, come back.',
+      '## Plan\n- Come back if the swelling does not improve.',
+    ],
+    ['pt', 'Médico: Se o inchaço piorar, volte cá.', '## Plano\n- Voltar se o inchaço não melhorar.'],
+    ['es', 'Médico: Si la hinchazón empeora, vuelva.', '## Plan\n- Volver si la hinchazón no mejora.'],
+    [
+      'de',
+      'Ärztin: Wenn die Schwellung schlimmer wird, kommen Sie wieder.',
+      '## Procedere\n- Wiedervorstellung, wenn die Schwellung nicht besser wird.',
+    ],
+  ])('%s: "not better" and "worse" agree: %s', raisesNothing)
+})
+
 describe('an age said of oneself, unasked', () => {
   it.each<[Language, string, string, string]>([
     [
