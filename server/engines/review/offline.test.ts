@@ -1099,6 +1099,51 @@ describe('a condition of a change whose "not" the note flipped, in other words t
   ])('%s: "not better" and "worse" agree: %s', raisesNothing)
 })
 
+describe('a need whose "not" the note flipped, with what is needed', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: This is a viral bronchiolitis. She does not need antibiotics, just saline drops.',
+      '## Assessment\n- Viral bronchiolitis. No indication for antibiotics.',
+      '## Assessment\n- Viral bronchiolitis. Indication for antibiotics.',
+    ],
+    [
+      'pt',
+      'Médica: É uma bronquiolite viral. Antibiótico ela não precisa, só soro nasal.',
+      '## Avaliação\n- Bronquiolite viral. Sem indicação para antibioterapia.',
+      '## Avaliação\n- Bronquiolite viral. Com indicação para antibioterapia.',
+    ],
+    [
+      'es',
+      'Médica: Es una bronquiolitis viral. Antibióticos no necesita, solo suero nasal.',
+      '## Valoración\n- Bronquiolitis viral. Sin indicación de antibióticos.',
+      '## Valoración\n- Bronquiolitis viral. Con indicación de antibióticos.',
+    ],
+    [
+      'de',
+      'Ärztin: Das ist eine Bronchiolitis, meistens durch ein Virus. Antibiotika braucht sie nicht, nur Kochsalztropfen.',
+      '## Beurteilung\n- Virale Bronchiolitis. Keine Antibiotikaindikation.',
+      '## Beurteilung\n- Virale Bronchiolitis. Eine Antibiotikaindikation.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: You need to use the CPAP every night. Patient: I never used it at night.',
+      '## History\n- Counseled on the need to use her CPAP because she never used it at night.',
+    ],
+    ['en', 'Doctor: Take the paracetamol when you need it.', '## Plan\n- Paracetamol as needed.'],
+    ['pt', 'Médico: Tome o paracetamol se precisar.', '## Plano\n- Paracetamol se necessário.'],
+    ['es', 'Médico: Tome el paracetamol si lo necesita.', '## Plan\n- Paracetamol si es necesario.'],
+    [
+      'de',
+      'Arzt: Nehmen Sie das Paracetamol, wenn Sie es brauchen.',
+      '## Procedere\n- Paracetamol bei Bedarf.',
+    ],
+  ])('%s: a need denied elsewhere in its clause, or a dosing rule, is no denial: %s', raisesNothing)
+})
+
 describe('an age said of oneself, unasked', () => {
   it.each<[Language, string, string, string]>([
     [

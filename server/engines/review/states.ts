@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/common'
-import { fold } from './words'
+import { fold, STOPWORDS } from './words'
 
 /**
  * The state a condition is said to be in: controlled or not, stable or not ('hipertensão arterial não
@@ -7,7 +7,7 @@ import { fold } from './words'
  * the 'not' of a state says the opposite of the consultation, as a dropped 'no' before a symptom does.
  */
 export interface StateMention {
-  key: 'controlled' | 'stable' | 'improving'
+  key: 'controlled' | 'stable' | 'improving' | 'needed'
   /** Null when a denial further back in its clause may or may not reach it ('I don't think it's well controlled'). */
   negated: boolean | null
   start: number
@@ -15,6 +15,7 @@ export interface StateMention {
   /**
    * For a change, the circumstance it is said in ('better with rest', 'no improvement on Sinemet'): the first
    * letters of the word after 'with', 'on', 'when'…; empty when none. Changes meet only in the same one.
+   * For a need, the first letters of what is needed ('antib' of 'Antibiotika', 'Antibiotikaindikation').
    */
   circumstance?: string
 }
@@ -101,10 +102,82 @@ const BELIEF_DENIED: Record<Language, RegExp> = {
 /** How many words before a state may deny it. */
 const REACH = 4
 
+/** Words of a need ('needs', 'no indication for', 'não precisa de', 'necesita', 'braucht'), folded. */
+const NEED: Record<Language, RegExp> = {
+  // 'Indicated' only as a state ('not indicated'), not as 'said' ('she indicated that…').
+  en: /\b(?:needs?|needed|necessary|indication|(?<=\b(?:is|are|was|were|not|be) )indicated|required)\b/g,
+  pt: /\b(?:precis[ae]\w*|necessit[ae]\w*|necessari[oa]s?|indicad[oa]s?|indicacao)\b/g,
+  es: /\b(?:necesit[ae]\w*|necesari[oa]s?|indicad[oa]s?|indicacion|hace falta)\b/g,
+  de: /\b(?:brauch\w*|notig\w*|notwendig\w*|indiziert|indikation|erforderlich)\b|\p{L}{4,}(?:indikation|bedarf)\b/gu,
+}
+/** A need that is a dosing rule or a condition ('as needed', 'if needed', 'bei Bedarf'), folded. */
+const AS_NEEDED =
+  /\b(?:as|if|when|whenever|se|si|quando|cuando|wenn|falls|bei|nach) (?:\w+ )?(?:needed|necessary|indicated|necessari[oa]|necesari[oa]|notig|bedarf)\b/
+/** Words between a need and what is needed ('need for an', 'precisa de', 'braucht sie keine'). */
+const NEED_SKIP =
+  /^(?:for|of|a|an|any|the|to|some|more|further|de|da|do|das|dos|para|um|uma|el|la|los|las|un|una|del|fur|eine|einen|einer|ein|kein\w*|sie|er|es|ich|wir|ihr|noch|mehr|weitere\w*|nicht|no|not|never|nothing|without|nao|nunca|nada|sem|sin|nie|nichts|ohne|mais|nenhum\w*|ningun\w*|is|are|was|were|be|e|es|esta|sao|son|ist|sind|war|waren|really|also)$/
+/** How many words either side of a need may deny it. */
+const NEED_REACH = 4
+/** A denial near a need, in its clause ('Antibiotika braucht sie nicht', 'no need for'), folded. */
+const NEED_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:not|no|never|without|nothing)\b|n't\b/,
+  pt: /\b(?:nao|sem|nunca|nenhum\w*)\b/,
+  es: /\b(?:no|sin|nunca|ningun\w*)\b/,
+  de: /\b(?:nicht|kein\w*|ohne|nie)\b/,
+}
+
+/**
+ * The needs a text says, each with what is needed and whether it is denied near it in its clause (a denial
+ * may follow the verb: 'Antibiotika braucht sie nicht'): 'does not need antibiotics', 'Keine
+ * Antibiotikaindikation', 'não precisa de antibiótico', 'no necesita antibióticos'.
+ */
+function needsIn(low: string, language: Language): StateMention[] {
+  const stop = STOPWORDS[language]
+  const out: StateMention[] = []
+  for (const m of low.matchAll(NEED[language])) {
+    const from = Math.max(
+      ...[',', ';', '.', ':', '!', '?', '\n'].map((c) => low.lastIndexOf(c, m.index - 1) + 1),
+      0,
+    )
+    const toRel = low.slice(m.index).search(/[,;.:!?\n]/)
+    const to = toRel < 0 ? low.length : m.index + toRel
+    const clause = low.slice(from, to).split(/\s(?:but|mas|pero|aber)\s/)
+    const whole = low.slice(from, to)
+    if (CONDITION[language].test(whole) || AS_NEEDED.test(whole)) continue
+    const content = (w: string) => w.length >= 3 && !NEED_SKIP.test(w) && !stop.has(w)
+    let object = ''
+    const compound = /^(\p{L}{4,}?)(?:indikation|bedarf)$/u.exec(m[0])
+    if (compound) object = compound[1]!
+    else {
+      const after = low.slice(m.index + m[0].length, to).match(/\p{L}+/gu) ?? []
+      const before = low.slice(from, m.index).match(/\p{L}+/gu) ?? []
+      object = after.slice(0, 4).find(content) ?? before.reverse().slice(0, 4).find(content) ?? ''
+    }
+    if (!object || clause.length > 1) continue
+    // Near the need only ('the need to use her CPAP because she never used it' is no denial of it).
+    const near = [
+      ...low.slice(from, m.index).split(/\s+/).filter(Boolean).slice(-NEED_REACH),
+      ...low
+        .slice(m.index, to)
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, NEED_REACH + 1),
+    ].join(' ')
+    out.push({
+      key: 'needed',
+      negated: NEED_DENIED[language].test(near),
+      start: m.index,
+      end: m.index + m[0].length,
+      circumstance: object.slice(0, 5),
+    })
+  }
+  return out
+}
+
 /** The states a text says, each denied or not by its own words. */
 export function statesIn(text: string, language: Language): StateMention[] {
   const low = fold(text)
-  const out: StateMention[] = []
+  const out: StateMention[] = needsIn(low, language)
   for (const [key, pattern] of STATES[language])
     for (const m of low.matchAll(pattern)) {
       // 'Ich glaube nicht, dass…', 'I don't think that…': the comma before 'that' does not end the clause.
