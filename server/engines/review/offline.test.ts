@@ -1134,6 +1134,16 @@ describe('a need whose "not" the note flipped, with what is needed', () => {
       '## History\n- Counseled on the need to use her CPAP because she never used it at night.',
     ],
     ['en', 'Doctor: Take the paracetamol when you need it.', '## Plan\n- Paracetamol as needed.'],
+    [
+      'en',
+      'Patient: Last winter she needed antibiotics for a pneumonia.\nDoctor: This time it is a virus.',
+      '## Assessment\n- Viral infection. No indication for antibiotics.',
+    ],
+    [
+      'de',
+      'Mutter: Letzten Winter brauchte sie Antibiotika.\nÄrztin: Diesmal ist es ein Virus.',
+      '## Beurteilung\n- Virale Infektion. Keine Antibiotikaindikation.',
+    ],
     ['pt', 'Médico: Tome o paracetamol se precisar.', '## Plano\n- Paracetamol se necessário.'],
     ['es', 'Médico: Tome el paracetamol si lo necesita.', '## Plan\n- Paracetamol si es necesario.'],
     [
@@ -1141,7 +1151,10 @@ describe('a need whose "not" the note flipped, with what is needed', () => {
       'Arzt: Nehmen Sie das Paracetamol, wenn Sie es brauchen.',
       '## Procedere\n- Paracetamol bei Bedarf.',
     ],
-  ])('%s: a need denied elsewhere in its clause, or a dosing rule, is no denial: %s', raisesNothing)
+  ])(
+    '%s: a need denied elsewhere in its clause, a dosing rule or a need of before decides nothing: %s',
+    raisesNothing,
+  )
 })
 
 describe('an age said of oneself, unasked', () => {

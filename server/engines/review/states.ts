@@ -104,11 +104,12 @@ const REACH = 4
 
 /** Words of a need ('needs', 'no indication for', 'não precisa de', 'necesita', 'braucht'), folded. */
 const NEED: Record<Language, RegExp> = {
-  // 'Indicated' only as a state ('not indicated'), not as 'said' ('she indicated that…').
-  en: /\b(?:needs?|needed|necessary|indication|(?<=\b(?:is|are|was|were|not|be) )indicated|required)\b/g,
+  // What was needed before is no need now ('she needed antibiotics last winter'); 'indicated' only as a state
+  // ('not indicated'), not as 'said' ('she indicated that…').
+  en: /\b(?:needs?|necessary|indication|(?<=\b(?:is|are|was|were|not|be|been) )(?:needed|indicated|required))\b/g,
   pt: /\b(?:precis[ae]\w*|necessit[ae]\w*|necessari[oa]s?|indicad[oa]s?|indicacao)\b/g,
   es: /\b(?:necesit[ae]\w*|necesari[oa]s?|indicad[oa]s?|indicacion|hace falta)\b/g,
-  de: /\b(?:brauch\w*|notig\w*|notwendig\w*|indiziert|indikation|erforderlich)\b|\p{L}{4,}(?:indikation|bedarf)\b/gu,
+  de: /\b(?:brauch(?!te)\w*|notig\w*|notwendig\w*|indiziert|indikation|erforderlich)\b|\p{L}{4,}(?:indikation|bedarf)\b/gu,
 }
 /** A need that is a dosing rule or a condition ('as needed', 'if needed', 'bei Bedarf'), folded. */
 const AS_NEEDED =
