@@ -382,6 +382,13 @@ const CLAUSE_DENIAL: Record<Language, RegExp> = {
   es: /\b(?:no|sin|nunca|ningun\w*)\b/,
   de: /\b(?:nicht|kein\w*|ohne|nie)\b/,
 }
+/** Where a condition's clause ends: its next alternative, in the language's words ('o' is an article in pt). */
+const ALTERNATIVE_ENDS: Record<Language, RegExp> = {
+  en: /[,.;:!?]|\s(?:or|and)\s/,
+  pt: /[,.;:!?]|\s(?:ou|e)\s/,
+  es: /[,.;:!?]|\s(?:o|u|y|e)\s/,
+  de: /[,.;:!?]|\s(?:oder|und)\s/,
+}
 /** Words of a condition's clause: up to its end, its next alternative, or eight words. */
 const CLAUSE_WORDS = 8
 
@@ -395,7 +402,7 @@ function conditionsIn(text: string, language: Language) {
     const rest = folded.slice(m.index + m[0].length)
     // The first of its alternatives only ('if short of breath or cannot swallow': the 'not' is the second's).
     const clause = rest
-      .split(/[,.;:!?]|\s(?:or|ou|o|oder|and|e|y|und)\s/)[0]!
+      .split(ALTERNATIVE_ENDS[language])[0]!
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, CLAUSE_WORDS)
@@ -403,6 +410,7 @@ function conditionsIn(text: string, language: Language) {
     const denied = CLAUSE_DENIAL[language].test(clause)
     return {
       negated: m[1] === 'unless' ? !denied : denied,
+      change: changeOf(clause, denied, m[1] === 'unless', language),
       stems: new Set(contentStems(clause, language).filter((w) => !/^\d/.test(w))),
       start: m.index,
       end: m.index + m[0].length + (rest.length - rest.trimStart().length) + clause.length,
@@ -417,16 +425,96 @@ function conditionsIn(text: string, language: Language) {
  */
 function conditionFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] {
   const aligned = ctx.aligned[l]!
-  if (aligned.score < TRUSTED_ALIGNMENT) return []
   const line = ctx.lines[l]!
+  if (aligned.score < TRUSTED_ALIGNMENT)
+    return changeConditionFlips(ctx, l, conditionsIn(line.text, ctx.language))
   const units = [...around].map((u) => ctx.index.units[u]!)
   const said = units.flatMap((unit) => conditionsIn(unit.said, ctx.language).map((c) => ({ ...c, unit })))
   const drafts: Draft[] = []
+  const named = new Set(contentStems(line.text, ctx.language))
+  const unnamed: ReturnType<typeof conditionsIn> = []
   for (const c of conditionsIn(line.text, ctx.language)) {
-    // Any condition said there the note's way (on other words: 'if it's not getting better') leaves it open.
+    // Any condition said there the note's way (on other words: 'if it's not getting better') leaves it open;
+    // not one the line writes as another of its alternatives ('se ficar prostrado' for '… ou prostração').
+    const another = (s: { stems: Set<string> }) =>
+      ![...s.stems].some((w) => c.stems.has(w)) && [...s.stems].some((w) => named.has(w))
     const same = said.filter((s) => [...c.stems].some((w) => s.stems.has(w)))
-    if (!same.length || said.some((s) => s.negated === c.negated)) continue
+    // Conditions of a change agree by its sense ('if it does not improve' and 'if it gets worse').
+    const agrees = (s: { negated: boolean; change: boolean | null }) =>
+      c.change !== null && s.change !== null ? s.change === c.change : s.negated === c.negated
+    // A change the sentences there set on no word of it is weighed as where the line was written in other words.
+    if (!same.length) unnamed.push(c)
+    if (!same.length || said.some((s) => agrees(s) && !another(s))) continue
     const unit = same[0]!.unit
+    drafts.push({
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
+      note: { start: line.start + c.start, end: line.start + c.end },
+      evidence: evidenceOf(unit),
+    })
+  }
+  return [...drafts, ...changeConditionFlips(ctx, l, unnamed)]
+}
+
+/** Words of a change for the better, and for the worse, inside a condition's clause, folded. */
+const BETTER: Record<Language, RegExp> = {
+  en: /\b(?:improv\w*|better)\b/,
+  pt: /\bmelhor\w*/,
+  es: /\bmejor\w*/,
+  de: /\b(?:besser\w*|gebessert|verbesser\w*)\b/,
+}
+const WORSE: Record<Language, RegExp> = {
+  en: /\b(?:worse|worsen\w*|deteriorat\w*)\b/,
+  pt: /\b(?:pior\w*|agrav\w*)/,
+  es: /\b(?:empeor\w*|peor\w*|agrav\w*)/,
+  de: /\b(?:schlechter\w*|schlimmer\w*|verschlechter\w*|verschlimmer\w*)/,
+}
+
+/**
+ * Whether a condition is of things getting better (true: 'if it improves') or not (false: 'if it does not
+ * improve', 'if it gets worse', 'se não melhorar', 'si empeora', 'bei Verschlechterung'); null when it is of
+ * neither, or of a denied worsening, whose sense is unsure.
+ */
+function changeOf(clause: string, denied: boolean, unless: boolean, language: Language): boolean | null {
+  const better = BETTER[language].test(clause)
+  const worse = WORSE[language].test(clause)
+  if (better === worse) return null
+  if (worse) return denied ? null : unless
+  return denied === unless
+}
+
+/** The conditions of a change the consultation sets, with their unit; read once. */
+const CHANGE_CONDITIONS = new WeakMap<ReviewContext['index'], { change: boolean; unit: number }[]>()
+function changeConditions(ctx: ReviewContext) {
+  let said = CHANGE_CONDITIONS.get(ctx.index)
+  if (!said) {
+    said = ctx.index.units.flatMap((unit, u) =>
+      conditionsIn(unit.said, ctx.language).flatMap((c) =>
+        c.change === null ? [] : [{ change: c.change, unit: u }],
+      ),
+    )
+    CHANGE_CONDITIONS.set(ctx.index, said)
+  }
+  return said
+}
+
+/**
+ * A condition of a change flipped in a line written in other words than the consultation's ('If her swelling
+ * has not improved, we will consider an MRI' written 'has improved', against 'we'll see if that swelling got
+ * any worse'): where every condition of a change the consultation sets is the other way.
+ */
+function changeConditionFlips(
+  ctx: ReviewContext,
+  l: number,
+  conditions: ReturnType<typeof conditionsIn>,
+): Draft[] {
+  const line = ctx.lines[l]!
+  const said = changeConditions(ctx)
+  const drafts: Draft[] = []
+  for (const c of conditions) {
+    if (c.change === null || !said.length || said.some((s) => s.change === c.change)) continue
+    const unit = ctx.index.units[said[0]!.unit]!
     drafts.push({
       kind: 'contradiction',
       code: 'contradiction_negation',
@@ -463,6 +551,16 @@ const STATE_STEMS = new Set([
   'schle',
   'bem',
   'bien',
+  'impro',
+  'bette',
+  'melho',
+  'mejor',
+  'besse',
+  'gebes',
+  'verbe',
+  'getti',
+  'gotte',
+  'feeli',
 ])
 
 /**
@@ -482,7 +580,7 @@ function stateFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[]
   const drafts: Draft[] = []
   for (const state of statesIn(line.text, ctx.language)) {
     if (state.negated === null) continue
-    const same = said.filter((s) => s.key === state.key)
+    const same = said.filter((s) => s.key === state.key && s.circumstance === state.circumstance)
     // Said the note's way, or in words whose reach is unsure: nothing to weigh against.
     if (!same.length || same.some((s) => s.negated !== !state.negated)) continue
     const unit = ctx.index.units[same[0]!.unit]!
@@ -510,16 +608,31 @@ function saidStates(ctx: ReviewContext) {
         .filter((s) => !s.question)
         // A condition is read within the state's own clause ('bei diesen Werten' sets none).
         .flatMap((s) =>
-          statesIn(s.said, ctx.language).map((state) => ({
-            ...state,
-            unit: u,
-            clause: contentStems(stateClause(s.said, state), ctx.language),
-          })),
+          statesIn(s.said, ctx.language).map((state) => {
+            const clause = contentStems(stateClause(s.said, state), ctx.language)
+            // A change said of a pronoun ('…pain in my shoulder and it's not getting better') is of what its
+            // sentence, or the one before it in the turn, names.
+            const named = clause.some((w) => !STATE_STEMS.has(w))
+            return {
+              ...state,
+              unit: u,
+              clause: named || state.key !== 'improving' ? clause : pronounClause(ctx, s.index),
+            }
+          }),
         ),
     )
     STATES_SAID.set(ctx.index, said)
   }
   return said
+}
+
+/** The stems of a sentence and of the one before it in its turn: what a pronoun in it may stand for. */
+function pronounClause(ctx: ReviewContext, k: number): string[] {
+  const { sentences } = ctx.consultation
+  const here = sentences[k]!
+  const before = sentences[k - 1]
+  const text = before && before.turn === here.turn ? `${before.said} ${here.said}` : here.said
+  return contentStems(text, ctx.language)
 }
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */

@@ -974,6 +974,189 @@ describe('a condition whose "not" the note flipped, and findings the check names
   })
 })
 
+describe('a change for the better whose "not" the note flipped', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: How is the knee?\nPatient: The knee pain started two weeks ago and it's not getting any better.",
+      '## History\n- Knee pain for 2 weeks, without any improvement.',
+      '## History\n- Knee pain for 2 weeks, with any improvement.',
+    ],
+    [
+      'pt',
+      'Médico: Como está o joelho?\nDoente: A dor no joelho começou há duas semanas e não melhorou nada.',
+      '## Subjetivo\n- Dor no joelho há 2 semanas, que não melhorou.',
+      '## Subjetivo\n- Dor no joelho há 2 semanas, que melhorou.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué tal la rodilla?\nPaciente: El dolor de rodilla empezó hace dos semanas y no ha mejorado nada.',
+      '## Enfermedad actual\n- Dolor de rodilla de 2 semanas, que no ha mejorado.',
+      '## Enfermedad actual\n- Dolor de rodilla de 2 semanas, que ha mejorado.',
+    ],
+    [
+      'de',
+      'Arzt: Wie geht es dem Knie?\nPatient: Die Knieschmerzen haben vor zwei Wochen angefangen, und es hat sich nicht gebessert.',
+      '## Anamnese\n- Knieschmerzen seit 2 Wochen, ohne Besserung.',
+      '## Anamnese\n- Knieschmerzen seit 2 Wochen, mit Besserung.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Patient: The back pain gets better with rest. The ibuprofen did not help at all.',
+      '## History\n- Back pain, no improvement with ibuprofen.',
+    ],
+    [
+      'pt',
+      'Doente: A dor nas costas melhora com o repouso. O ibuprofeno não ajudou nada.',
+      '## Subjetivo\n- Dor lombar, sem melhoria com ibuprofeno.',
+    ],
+    [
+      'es',
+      'Paciente: El dolor de espalda ha mejorado con el reposo. El ibuprofeno no me ha ayudado.',
+      '## Enfermedad actual\n- Dolor de espalda, sin mejoría con ibuprofeno.',
+    ],
+    [
+      'de',
+      'Patient: Die Rückenschmerzen haben sich mit Ruhe gebessert. Das Ibuprofen hat nicht geholfen.',
+      '## Anamnese\n- Rückenschmerzen, keine Besserung unter Ibuprofen.',
+    ],
+  ])('%s: a change in another circumstance decides nothing: %s', raisesNothing)
+})
+
+describe("a condition said the note's way that the line writes as another of its alternatives", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: If the fever does not come down in two days, or if he becomes very drowsy, bring him to the emergency department.',
+      '## Plan\n- Emergency department if fever not settling in 2 days or drowsiness.',
+      '## Plan\n- Emergency department if fever settling in 2 days or drowsiness.',
+    ],
+    [
+      'pt',
+      'Médico: Se a febre não baixar em dois dias ou se ficar muito prostrado, traga-o à urgência.',
+      '## Plano\n- Urgência se febre sem melhoria em 2 dias ou prostração.',
+      '## Plano\n- Urgência se febre com melhoria em 2 dias ou prostração.',
+    ],
+    [
+      'es',
+      'Médico: Si la fiebre no baja en dos días o si está muy decaído, tráigalo a urgencias.',
+      '## Plan\n- Urgencias si fiebre sin mejoría en 2 días o decaimiento.',
+      '## Plan\n- Urgencias si fiebre con mejoría en 2 días o decaimiento.',
+    ],
+    [
+      'de',
+      'Ärztin: Wenn das Fieber in zwei Tagen nicht sinkt oder wenn er sehr schläfrig wird, kommen Sie in die Notaufnahme.',
+      '## Procedere\n- Notaufnahme, wenn Fieber nach 2 Tagen nicht sinkt oder Schläfrigkeit.',
+      '## Procedere\n- Notaufnahme, wenn Fieber nach 2 Tagen sinkt oder Schläfrigkeit.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a condition of a change whose "not" the note flipped, in other words than the consultation', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Keep icing it. If that gets any worse, we will order a scan.',
+      '## Plan\n- If the swelling has not improved, obtain an MRI of the knee.',
+      '## Plan\n- If the swelling has improved, obtain an MRI of the knee.',
+    ],
+    [
+      'pt',
+      'Médico: Faça gelo e repouso. Se isso piorar, marcamos uma ressonância.',
+      '## Plano\n- Se o edema não melhorar, pedir RM do joelho.',
+      '## Plano\n- Se o edema melhorar, pedir RM do joelho.',
+    ],
+    [
+      'es',
+      'Médico: Haga reposo y hielo. Si esto empeora, pedimos una resonancia.',
+      '## Plan\n- Si el edema no mejora, solicitar RM de rodilla.',
+      '## Plan\n- Si el edema mejora, solicitar RM de rodilla.',
+    ],
+    [
+      'de',
+      'Ärztin: Bitte kühlen und schonen. Wenn das schlimmer wird, machen wir ein MRT.',
+      '## Procedere\n- Falls keine Besserung der Schwellung, MRT des Knies.',
+      '## Procedere\n- Falls Besserung der Schwellung, MRT des Knies.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: If the swelling gets worse, come back.',
+      '## Plan\n- Come back if the swelling does not improve.',
+    ],
+    ['pt', 'Médico: Se o inchaço piorar, volte cá.', '## Plano\n- Voltar se o inchaço não melhorar.'],
+    ['es', 'Médico: Si la hinchazón empeora, vuelva.', '## Plan\n- Volver si la hinchazón no mejora.'],
+    [
+      'de',
+      'Ärztin: Wenn die Schwellung schlimmer wird, kommen Sie wieder.',
+      '## Procedere\n- Wiedervorstellung, wenn die Schwellung nicht besser wird.',
+    ],
+  ])('%s: "not better" and "worse" agree: %s', raisesNothing)
+})
+
+describe('a need whose "not" the note flipped, with what is needed', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: This is a viral bronchiolitis. She does not need antibiotics, just saline drops.',
+      '## Assessment\n- Viral bronchiolitis. No indication for antibiotics.',
+      '## Assessment\n- Viral bronchiolitis. Indication for antibiotics.',
+    ],
+    [
+      'pt',
+      'Médica: É uma bronquiolite viral. Antibiótico ela não precisa, só soro nasal.',
+      '## Avaliação\n- Bronquiolite viral. Sem indicação para antibioterapia.',
+      '## Avaliação\n- Bronquiolite viral. Com indicação para antibioterapia.',
+    ],
+    [
+      'es',
+      'Médica: Es una bronquiolitis viral. Antibióticos no necesita, solo suero nasal.',
+      '## Valoración\n- Bronquiolitis viral. Sin indicación de antibióticos.',
+      '## Valoración\n- Bronquiolitis viral. Con indicación de antibióticos.',
+    ],
+    [
+      'de',
+      'Ärztin: Das ist eine Bronchiolitis, meistens durch ein Virus. Antibiotika braucht sie nicht, nur Kochsalztropfen.',
+      '## Beurteilung\n- Virale Bronchiolitis. Keine Antibiotikaindikation.',
+      '## Beurteilung\n- Virale Bronchiolitis. Eine Antibiotikaindikation.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: You need to use the CPAP every night. Patient: I never used it at night.',
+      '## History\n- Counseled on the need to use her CPAP because she never used it at night.',
+    ],
+    ['en', 'Doctor: Take the paracetamol when you need it.', '## Plan\n- Paracetamol as needed.'],
+    [
+      'en',
+      'Patient: Last winter she needed antibiotics for a pneumonia.\nDoctor: This time it is a virus.',
+      '## Assessment\n- Viral infection. No indication for antibiotics.',
+    ],
+    [
+      'de',
+      'Mutter: Letzten Winter brauchte sie Antibiotika.\nÄrztin: Diesmal ist es ein Virus.',
+      '## Beurteilung\n- Virale Infektion. Keine Antibiotikaindikation.',
+    ],
+    ['pt', 'Médico: Tome o paracetamol se precisar.', '## Plano\n- Paracetamol se necessário.'],
+    ['es', 'Médico: Tome el paracetamol si lo necesita.', '## Plan\n- Paracetamol si es necesario.'],
+    [
+      'de',
+      'Arzt: Nehmen Sie das Paracetamol, wenn Sie es brauchen.',
+      '## Procedere\n- Paracetamol bei Bedarf.',
+    ],
+  ])(
+    '%s: a need denied elsewhere in its clause, a dosing rule or a need of before decides nothing: %s',
+    raisesNothing,
+  )
+})
+
 describe('an age said of oneself, unasked', () => {
   it.each<[Language, string, string, string]>([
     [
