@@ -200,3 +200,62 @@ describe('a drug given because of an allergy is never the allergen', () => {
     expect(n.markdown).toMatch(kept)
   })
 })
+
+describe('a medicine the patient has run out of is not taken now', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        "Patient: Lisinopril 10, but I've run out of it, I haven't had any for a week.",
+      ],
+      /lisinopril/i,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Que medicação faz?',
+        'Doente: O lisinopril de 10, mas já não tenho comprimidos há uma semana.',
+      ],
+      /lisinopril/i,
+    ],
+    [
+      'es',
+      ['Médica: ¿Qué toma?', 'Paciente: Enalapril de 10, pero se me terminaron hace una semana.'],
+      /enalapril/i,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Welche Medikamente nehmen Sie?',
+        'Patient: Ramipril 5, die Tabletten sind seit zwei Wochen alle.',
+      ],
+      /ramipril/i,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Welche Medikamente nehmen Sie?',
+        'Patient: Amlodipin 5 mg, aber die sind mir vor zwei Wochen ausgegangen.',
+      ],
+      /amlodipin/i,
+    ],
+  ])('%s: not listed as current medication', (language, lines, drug) => {
+    expect(section(note(language, lines), 'medication')).not.toMatch(drug)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      ['Médica: Que medicação faz?', 'Doente: Tomo enalapril de 10, e com ele já não tenho dores de cabeça.'],
+      /Enalapril/,
+    ],
+    [
+      'es',
+      ['Médica: ¿Qué toma?', 'Paciente: Tomo enalapril de 10, no me queda claro para qué es.'],
+      /Enalapril 10/,
+    ],
+  ])('%s: a no of something else is no running out', (language, lines, drug) => {
+    expect(section(note(language, lines), 'medication')).toMatch(drug)
+  })
+})
