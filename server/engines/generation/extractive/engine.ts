@@ -343,6 +343,12 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
   const measured = /\d/.test(t) && cue('vitals')
+  // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
+  // awaiting a result, and when to come back, are the plan wherever the visit is.
+  if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
+    if (s.conditional && (namesDrug || cue('plan'))) return 'plan'
+    if (cue('follow_up') && pack.followUp.test(t) && /\d/.test(t)) return 'follow_up'
+  }
   if (phase === 'history') {
     if (cue('allergies')) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
@@ -389,14 +395,21 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
   if (cue('follow_up') && pack.followUp.test(t)) return 'follow_up'
-  // 'Repetimos o INR daqui a uma semana' names a test and reads no result: the plan.
-  if (cue('results') && !cue('plan') && !cue('assessment') && (/\d/.test(t) || RESULT_READ.test(t)))
+  // 'Repetimos o INR daqui a uma semana' names a test and reads no result: the plan; nor does 'Se as análises
+  // estiverem normais, começamos…', a result awaited.
+  if (
+    cue('results') &&
+    !cue('plan') &&
+    !cue('assessment') &&
+    !s.conditional &&
+    (/\d/.test(t) || RESULT_READ.test(t))
+  )
     return 'results'
   if (cue('exam') && !cue('plan') && !cue('assessment')) return 'exam'
   if (cue('assessment') && !cue('plan')) return 'assessment'
   if (cue('plan')) return 'plan'
   if (cue('assessment')) return 'assessment'
-  if (cue('results') && /\d/.test(t)) return 'results'
+  if (cue('results') && !s.conditional && /\d/.test(t)) return 'results'
   // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words.
   return words.length >= 3 || hits > 0 || namesDrug || (words.length >= 2 && DONE_TODAY.test(t))
     ? 'plan'
@@ -1651,8 +1664,9 @@ function answeredMeasure(
     const within = (low: number, high: number) =>
       values.length > 0 && values.every((v) => v >= low && v <= high)
     const name =
-      // ('Entre 38 e 39, sobretudo à noite': a range of temperatures is one answer.)
-      FEVER_WORD.test(question.text) && numbers.length === 1 && values.length <= 2 && within(35, 42)
+      // ('Entre 38 e 39, sobretudo à noite': a range of temperatures is one answer; so are two, 'Treinta y ocho y
+      // medio, a veces treinta y nueve'.)
+      FEVER_WORD.test(question.text) && numbers.length <= 2 && values.length <= 2 && within(35, 42)
         ? FEVER_NAME[language]
         : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
           ? PRESSURE_NAME[language]
@@ -1870,6 +1884,38 @@ function answeredTrigger(
   if (FIRST_PERSON[language].test(answer.text) || CARER_SELF[language].test(answer.text)) return null
   const third = answerInThird(answer, pack, gender, language)
   return third ? labelled(BROUGHT_ON[language], third) : null
+}
+
+/** A question what makes it worse ('Does anything make it worse?', 'Wird es bei bestimmten Dingen schlimmer?'). */
+const MAKES_WORSE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:(?:anything|something|what|certain things)(?: that)? (?:seems? to )?(?:make|makes|made) (?:it|them|this|that|the \p{L}+) worse|worse (?:with|after|when) (?:anything|certain things|particular things))(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:(?:alguma coisa|algo|o que|o que é que|certas coisas)(?: que)? (?:a |o |as |os |lhe )?(?:piora|piore|pioram|piorem|agrava|agrave|agravam|agravem)|(?:piora|pioram|agrava|agravam)(?: \p{L}+)? com (?:alguma coisa|algo|certas coisas))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:algo|qué|alguna cosa|ciertas cosas)(?: que)? (?:se |le |la |lo |las |los )?(?:empeora|empeore|empeoran|empeoren)|(?:empeora|empeoran)(?: \p{L}+)? con (?:algo|alguna cosa|ciertas cosas))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:was|etwas|irgendetwas|irgendwas|bestimmten dingen)(?:,? (?:das|was))? (?:\p{L}+ ){0,3}(?:schlimmer|verschlimmert|verstärkt)|(?:schlimmer|verschlimmert) (?:\p{L}+ )?(?:bei|durch) (?:bestimmten dingen|etwas|irgendetwas))(?![\p{L}])/iu,
+}
+const WORSE: Record<Language, string> = { en: 'Worse', pt: 'Agrava', es: 'Empeora', de: 'Schlimmer' }
+
+/**
+ * 'Wird es bei bestimmten Dingen schlimmer?' 'Ja, bei Wärme, nach einem Glas Wein…': what makes the complaint worse
+ * is its history, written with what was asked ('Schlimmer: bei Wärme, …'), whatever habit it names.
+ */
+function answeredWorse(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !MAKES_WORSE[language].test(question.text)) return null
+  const said = answer.said.trim()
+  if (said.split(/\s+/).length > 16 || pack.qa.yes.test(said) || pack.qa.no.test(said) || PLAIN_NO.test(said))
+    return null
+  const third = pack.thirdPerson(
+    answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),
+    'patient',
+    gender,
+  )
+  return third ? labelled(WORSE[language], third) : null
 }
 
 /** A question which one, or which side ('Which ankle?', 'Qual joelho?', '¿Qué ojo?', 'Welche Seite?'). */
@@ -2886,6 +2932,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const written: [Family, string | null][] = [
         ['hpi', answeredSide(s, answer, language)],
         ['hpi', answeredTrigger(s, answer, pack, language, gender)],
+        ['hpi', answeredWorse(s, answer, pack, language, gender)],
         ['hpi', answeredStarted(s, answer, sentences.slice(Math.max(0, k - 3), k), pack, language, gender)],
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],

@@ -123,6 +123,10 @@ const VERBS: Record<string, string> = {
   cargo: 'carga',
   abro: 'abre',
   lavo: 'lava',
+  corto: 'corta',
+  corté: 'cortó',
+  pinté: 'pintó',
+  lavé: 'lavó',
   conduzco: 'conduce',
   leo: 'lee',
 }
