@@ -353,6 +353,13 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
   return drugClass !== null && d.drugClass === drugClass
 }
 
+/**
+ * What a medicine is taken for, when that is an allergy ('for my hay fever', 'gegen die Allergie im Frühjahr',
+ * 'para a alergia', 'para la alergia'): the medicine is taken, the allergy is no drug's.
+ */
+export const FOR_ALLERGY =
+  /(?<![\p{L}])(?:for|against|gegen|para|contra)\s+(?:(?:the|my|his|her|die|meine|seine|ihre|den|meinen|a|o|as|os|minha|la|el|las|los|mi|mis|su|sus)\s+)?(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
+
 /** How often, as said in each language ('ao pequeno-almoço e ao jantar' before 'ao pequeno-almoço' alone). */
 export const FREQUENCY: Record<Language, RegExp> = {
   en: /\b(?:(?:(?:once|twice|three times) (?:or|to) )?(?:once|twice|three times|four times)|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:with (?:breakfast|lunch|dinner|supper|(?:your )?evening meal)(?: and (?:with )?(?:breakfast|lunch|dinner|supper|(?:your )?evening meal))+|(?:in the )?morning and (?:at night|in the evening|evening|night)|daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,

@@ -34,11 +34,12 @@ export const en: ReadingPack = {
     [/\s+([,.?!;:])/g, '$1'],
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
   ],
+  // ('the last one was, um, four months ago': a hesitation before a number is inside the sentence.)
   // ('Ibuprofen now and then for my knee' is one sentence: 'now and then' is how often; so is '… for now and …'.)
   // ('…it's red and so swollen I can't…': 'so' before a word and its result clause, after 'and' or a verb of
   // being, is no new sentence.)
   splitBefore:
-    /\s(?=(?:okay|alright|all right|um|uh|well)\b)|(?<!\bfor)\s(?=now(?! and then)\b)|(?<!\bnow)\s(?=and then\b)|(?<!\b(?:and|is|was|it's|are|were|been|feel|feels|felt|get|gets|got))\s(?=so\b)|\s(?=so\b(?!\s+(?!(?:i|we|you|he|she|they|it)\b)[a-z]+\s+(?:that\s+)?(?:i|he|she|it|you|we|they)(?:'[a-z]+)?\b))|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
+    /\s(?=(?:okay|alright|all right|well)\b)|\s(?=(?:um|uh)\b(?!,?\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b)))|(?<!\bfor)\s(?=now(?! and then)\b)|(?<!\bnow)\s(?=and then\b)|(?<!\b(?:and|is|was|it's|are|were|been|feel|feels|felt|get|gets|got))\s(?=so\b)|\s(?=so\b(?!\s+(?!(?:i|we|you|he|she|they|it)\b)[a-z]+\s+(?:that\s+)?(?:i|he|she|it|you|we|they)(?:'[a-z]+)?\b))|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
   abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
   question:
     /^(?:(?:do|does|did)(?! not\b)|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what(?! (?:i|we) (?:feel|think|see|found|suspect|believe|notice|noticed)\b)|when|where|why|who|which|anything)\b/i,

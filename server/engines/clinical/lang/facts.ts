@@ -156,7 +156,7 @@ const en: FactsPack = {
   ),
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
-  trailing: /\s+(?:too|also|as well|drugs? too|yes)$/iu,
+  trailing: /\s+(?:too|also|as well|drugs? too|yes|though|however|anyway)$/iu,
   listGoesOn:
     /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -226,6 +226,11 @@ const en: FactsPack = {
     ],
   },
   impression: [
+    // 'Most likely this is polymyalgia', 'The most likely diagnosis is…': probable, whatever 'this is' says after it.
+    [
+      /(?<![\p{L}])(?:the most likely (?:thing|diagnosis|explanation|cause)? ?is|most likely (?:this|it) is|this is most likely|it's most likely) (?:a |an |the )?(.+)/iu,
+      'probable',
+    ],
     // 'I suspect a hip fracture': the condition suspected.
     [/(?<![\p{L}])(?:i|we) (?:strongly )?suspect (?:a |an )(.+)/iu, 'probable'],
     // 'She seems to have a urinary tract infection causing delirium.'
@@ -408,7 +413,7 @@ const pt: FactsPack = {
   drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?|anti-?inflamatórios?|aines`),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
-  trailing: /\s+(?:também|tb|sim)$/iu,
+  trailing: /\s+(?:também|tb|sim|apesar disso|mesmo assim|no entanto)$/iu,
   listGoesOn:
     /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -477,6 +482,8 @@ const pt: FactsPack = {
     ],
   },
   impression: [
+    // 'O mais provável é uma polimialgia reumática': probable.
+    [/(?<![\p{L}])o mais provável é (?:que (?:seja|se trate de) )?(?:uma? |o |a )?(.+)/iu, 'probable'],
     // 'Estas quedas são provavelmente de uma hipotensão ortostática': the cause named (a condition).
     [
       /(?<![\p{L}])(?:estas|estes|esta|este|as|os|a|o|isto|isso) (?:[\p{L}-]+ ){0,3}?(?:são|é) (?:provavelmente |certamente )?(?:de|devid[oa]s? (?:a|à|ao)|por causa d[aoe]s?|causad[oa]s? por) (.+)/iu,
@@ -618,7 +625,7 @@ const es: FactsPack = {
   drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?|anti-?inflamatorios?|aines`),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
-  trailing: /\s+(?:también|tb|sí)$/iu,
+  trailing: /\s+(?:también|tb|sí|eso sí|sin embargo)$/iu,
   listGoesOn:
     /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -685,6 +692,8 @@ const es: FactsPack = {
     ],
   },
   impression: [
+    // 'Lo más probable es una polimialgia reumática': probable.
+    [/(?<![\p{L}])lo más probable es (?:que (?:sea|se trate de) )?(?:una? |el |la )?(.+)/iu, 'probable'],
     // 'Sospecho una fractura de cadera': the condition suspected.
     [/(?<![\p{L}])sospecho (?:que (?:tiene|es) )?(?:una?|el|la) (.+)/iu, 'probable'],
     // 'Estas caídas son por una hipotensión ortostática': the cause named (a condition).
@@ -827,7 +836,7 @@ const de: FactsPack = {
   ),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
-  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war|schon|ja|doch)$/iu,
+  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war|schon|ja|doch|allerdings|aber|jedoch)$/iu,
   listGoesOn:
     /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -897,6 +906,11 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Am ehesten ist das eine Polymyalgia rheumatica': probable.
+    [
+      /(?<![\p{L}])am (?:ehesten|wahrscheinlichsten) (?:ist (?:es|das|dies) |handelt es sich um )(?:eine?n? |um eine?n? )?(.+)/iu,
+      'probable',
+    ],
     // 'Ich vermute eine Schenkelhalsfraktur': the condition suspected.
     [/(?<![\p{L}])ich vermute (?:eine?n?|eine) (.+)/iu, 'probable'],
     // 'Sie scheint einen Harnwegsinfekt zu haben.'

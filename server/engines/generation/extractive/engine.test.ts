@@ -10244,3 +10244,226 @@ describe('what a thirty-seventh batch of consultations showed, in four languages
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-eighth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string[]]>([
+    [
+      'de',
+      [
+        'Arzt: Welche Medikamente nehmen Sie?',
+        'Patient: Metoprolol morgens. Und gegen die Allergie im Frühjahr nehme ich manchmal Cetirizin.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        'Patient: Metoprolol in the morning. And for my allergies I sometimes take cetirizine.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médico: Que medicamentos toma?',
+        'Doente: Metoprolol de manhã. E para a alergia na primavera tomo às vezes cetirizina.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué toma?',
+        'Paciente: Metoprolol por la mañana. Y para la alergia en primavera tomo a veces cetirizina.',
+      ],
+    ],
+  ])('%s: a medicine taken for an allergy is a medicine, never an allergy line', (language, lines) => {
+    const n = note(language, lines)
+    expect(section(n, 'medication')).toMatch(/Cetiri[zc]in/)
+    expect(section(n, 'allergies')).not.toMatch(/cetiri/i)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      ['Doctor: Any allergies?', "Patient: Not to medicines. I'm allergic to latex though, I get a rash."],
+      /^- Allergy: latex \(rash\)$/m,
+    ],
+    [
+      'de',
+      ['Arzt: Allergien?', 'Patientin: Gegen Medikamente nicht. Ich bin gegen Latex allergisch allerdings.'],
+      /^- Allergie: Latex$/m,
+    ],
+  ])(
+    '%s: a word closing the sentence ("though", "allerdings") is no part of the allergen',
+    (language, lines, allergy) => {
+      expect(section(note(language, lines), 'allergies')).toMatch(allergy)
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    ['en', 'the last one was, four months ago, no, actually five.', 'the last one was, five months ago.'],
+    ['es', 'La última fue hace cuatro meses, no, cinco.', 'La última fue hace cinco meses.'],
+    ['de', 'Die letzte war vor vier Monaten, nein, fünf.', 'Die letzte war vor fünf Monaten.'],
+    ['pt', 'A última foi há quatro meses, não, aliás cinco.', 'A última foi há cinco meses.'],
+  ])(
+    '%s: a number with its unit taken back is the number said last, with that unit',
+    (language, said, meant) => {
+      expect(selfCorrected(said, language)).toBe(meant)
+    },
+  )
+
+  it("en: 'the last one was, um, four months ago, no, actually five': one sentence, the number meant", () => {
+    const n = note('en', [
+      'Doctor: How long has this been going on?',
+      'Patient: About six months. My periods have gone all over the place, the last one was, um, four months ago, no, actually five.',
+    ])
+    expect(section(n, 'subjective')).toMatch(/the last one was, five months ago/)
+    expect(section(n, 'subjective')).not.toMatch(/\b4\b|four/)
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'pt',
+      ['Médico: Viu sangue nas fezes, ou as fezes pretas?', 'Doente: Sangue não vi. Pretas também não.'],
+      'Nega fezes pretas.',
+    ],
+    [
+      'es',
+      ['Médico: ¿Ha visto sangre en las heces, o las heces negras?', 'Paciente: Sangre no. Negras tampoco.'],
+      'Niega heces negras.',
+    ],
+  ])('%s: an adjective denied alone is denied with the noun it was asked of', (language, lines, denied) => {
+    expect(section(note(language, lines), 'subjective')).toContain(denied)
+  })
+
+  it.each<[Language, string, string]>([
+    ['es', 'Médica: Lo más probable es una polimialgia reumática.', '- Probable polimialgia reumática'],
+    ['pt', 'Médica: O mais provável é uma polimialgia reumática.', '- Provável polimialgia reumática'],
+    ['en', 'Doctor: Most likely this is polymyalgia rheumatica.', '- Probable polymyalgia rheumatica'],
+    [
+      'de',
+      'Ärztin: Am ehesten ist das eine Polymyalgia rheumatica.',
+      '- Verdacht auf Polymyalgia rheumatica',
+    ],
+  ])('%s: "the most likely is…" keeps its certainty in the assessment', (language, line, impression) => {
+    expect(section(note(language, [line]), 'assessment')).toBe(impression)
+  })
+
+  it("es: 'la bajaremos poco a poco' loses its first person, keeping its pronoun", () => {
+    expect(clinicianRewrite('No la deje de golpe, la bajaremos poco a poco.', 'es')).toBe(
+      'No la deje de golpe, bajarla poco a poco.',
+    )
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'de',
+      [
+        'Patient: Die Beine kribbeln abends.',
+        'Arzt: Wie oft in der Woche?',
+        'Patient: Fast jeden Abend, vielleicht fünf, sechs Mal.',
+      ],
+      'Pro Woche: fast jeden Abend, vielleicht fünf, 6 Mal.',
+    ],
+    [
+      'en',
+      [
+        'Patient: My legs tingle in the evening.',
+        'Doctor: How many times a week?',
+        'Patient: Almost every evening, maybe five or six times.',
+      ],
+      'Per week: almost every evening, maybe 5 or 6 times.',
+    ],
+    [
+      'pt',
+      [
+        'Doente: As pernas formigam à noite.',
+        'Médico: Quantas vezes por semana?',
+        'Doente: Quase todas as noites, talvez cinco ou seis vezes.',
+      ],
+      'Por semana: quase todas as noites, talvez 5 ou 6 vezes.',
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me hormiguean las piernas por la noche.',
+        'Médico: ¿Cuántas veces a la semana?',
+        'Paciente: Casi todas las noches, quizá cinco o seis veces.',
+      ],
+      'Por semana: casi todas las noches, quizá 5 o 6 veces.',
+    ],
+  ])('%s: a count answered without the period asked is written with that period', (language, lines, said) => {
+    expect(section(note(language, lines), 'subjective')).toContain(said)
+  })
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'pt',
+      'Doente: Ai, senhor doutor, não consigo ir à casa de banho.',
+      /^Não consegue ir à casa de banho\.$/,
+    ],
+    ['es', 'Paciente: Ay, doctora, no puedo ir al baño.', /^No puede ir al baño\.$/],
+    ['en', "Patient: Oh, doctor, I can't go to the toilet.", /^The patient can(?:no|')t go to the toilet\.$/],
+    [
+      'de',
+      'Patient: Ach, Herr Doktor, ich habe seit drei Wochen Verstopfung.',
+      /^Er hat seit 3 Wochen Verstopfung\.$/,
+    ],
+  ])(
+    '%s: a sigh and the title said to the doctor are no part of the complaint',
+    (language, line, complaint) => {
+      const asked: Record<Language, string> = {
+        pt: 'Médico: O que se passa?',
+        es: 'Médico: ¿Qué le pasa?',
+        en: 'Doctor: What brings you in?',
+        de: 'Arzt: Was führt Sie her?',
+      }
+      expect(section(note(language, [asked[language], line]), 'reason_for_visit')).toMatch(complaint)
+    },
+  )
+
+  it('pt: constipation in an older woman: the complaint without the sigh, black stools denied, the tramadol cause', () => {
+    const transcript = fixture('pt-obstipacao-idoso')
+    const n = write('pt', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Não consegue ir à casa de banho.')
+    expect(section(n, 'subjective')).toMatch(/Nega fezes pretas/)
+    expect(section(n, 'assessment')).toMatch(/^- Obstipação, muito provavelmente pelo tramadol/)
+    expect(section(n, 'plan')).toMatch(/Receitar macrogol, uma saqueta por dia/)
+    expect(section(n, 'plan')).toMatch(/Se tiver sangue nas fezes, vómitos ou a barriga muito inchada/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: menopause: the last period as corrected, latex without its "though", HRT started', () => {
+    const transcript = fixture('en-menopause-hrt')
+    const n = write('en', transcript)
+    expect(section(n, 'subjective')).toMatch(/the last one was, five months ago/)
+    expect(section(n, 'subjective')).not.toMatch(/4 months ago/)
+    expect(section(n, 'allergies')).toMatch(/^- Allergy: latex \(rash\)$/m)
+    expect(section(n, 'assessment')).toBe('- Probable menopause')
+    expect(section(n, 'plan')).toMatch(/estradiol gel, two pumps a day, with utrogestan 100 mg at night/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: restless legs: cetirizine a medicine, how often a week, the ferritin condition', () => {
+    const transcript = fixture('de-restless-legs')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Restless-Legs-Syndrom')
+    expect(section(n, 'medication')).toMatch(/Cetirizin/)
+    expect(section(n, 'allergies')).not.toMatch(/Cetirizin/)
+    expect(section(n, 'subjective')).toMatch(/Pro Woche: fast jeden Abend/)
+    expect(section(n, 'plan')).toMatch(/Wenn das Ferritin unter 75 liegt, Eisen geben/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: polymyalgia rheumatica: a probable impression, the prednisone taper without first person, the safety net', () => {
+    const transcript = fixture('es-polimialgia')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toBe('- Probable polimialgia reumática')
+    expect(section(n, 'allergies')).toMatch(/Alergia: metamizol/)
+    expect(section(n, 'plan')).toMatch(/Empezar prednisona 15 mg al día/)
+    expect(section(n, 'plan')).toMatch(/No la deje de golpe, bajarla poco a poco/)
+    expect(section(n, 'plan')).toMatch(/Si tiene dolor de cabeza nuevo, dolor al masticar o pierde vista/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -6,7 +6,13 @@ import { readConsultation } from '../../clinical/facts'
 import { fold } from '../../clinical/fold'
 import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
-import { coveredByAllergy, findMedications, medicationKey, medicationLine } from '../../clinical/medications'
+import {
+  coveredByAllergy,
+  FOR_ALLERGY,
+  findMedications,
+  medicationKey,
+  medicationLine,
+} from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type {
   Fact,
@@ -350,7 +356,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     if (cue('follow_up') && pack.followUp.test(t) && /\d/.test(t)) return 'follow_up'
   }
   if (phase === 'history') {
-    if (cue('allergies')) return 'allergies'
+    // ('Gegen die Allergie nehme ich Cetirizin': a medicine taken for an allergy is no allergy.)
+    if (cue('allergies') && !(namesDrug && FOR_ALLERGY.test(t))) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
     if (s.speaker === 'clinician' && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'
     // A finding the clinician states before the visit reached its examination is still an examination finding.
@@ -798,6 +805,13 @@ function inFullAsAsked(said: string, question: string): string {
     return adjective ? `${noun} ${adjective[1]}` : said
   }
   if (/\s/.test(said)) return said
+  // 'Pretas também não.' to 'Viu sangue nas fezes, ou as fezes pretas?': the adjective with the noun it was asked
+  // of ('Nega fezes pretas'), never alone.
+  const described = new RegExp(
+    String.raw`(?<![\p{L}])(?:o|a|os|as|el|la|los|las)\s+(\p{L}{3,})\s+${said}(?![\p{L}])`,
+    'iu',
+  ).exec(question)
+  if (described) return `${described[1]} ${said}`
   const place = String.raw`(?:\s+(?:en|no|na|nos|nas|in|im|am|de|del|da|do|of|on|auf|an)(?:\s+(?:el|la|los|las|o|a|os|as|the|der|die|das|dem|den))?\s+\p{L}+)+`
   const m = new RegExp(String.raw`(?<![\p{L}])${said}(${place})`, 'iu').exec(question)
   return m ? `${said}${m[1]}` : said
@@ -2028,6 +2042,48 @@ function answeredFrequency(
   return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
 }
 
+/** A question how many times in a period ('How many times a week?', 'Wie oft in der Woche?'): group 1 the period. */
+const TIMES_IN: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:how many times|how often) (?:a|per|in a|each) (week|month|day|night)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:quantas vezes|com que frequência) (?:por|à|ao|na|no) (semana|mês|dia|noite)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:cuántas veces|con qué frecuencia) (?:a la|al|por|en la|en el) (semana|mes|día|noche)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:wie oft|wie häufig|wie viele male?) (?:in der|pro|im|am|die|in einer) (woche|monat|tag|nacht)(?![\p{L}])/iu,
+}
+const PER: Record<Language, Record<string, string>> = {
+  en: { week: 'Per week', month: 'Per month', day: 'Per day', night: 'Per night' },
+  pt: { semana: 'Por semana', mês: 'Por mês', dia: 'Por dia', noite: 'Por noite' },
+  es: { semana: 'Por semana', mes: 'Al mes', día: 'Al día', noche: 'Por noche' },
+  de: { woche: 'Pro Woche', monat: 'Pro Monat', tag: 'Pro Tag', nacht: 'Pro Nacht' },
+}
+/** The period said in the answer itself ('five times a week', 'cinco vezes por semana'). */
+const PERIOD_SAID =
+  /(?<![\p{L}])(?:a|per|por|ao|à|al|a la|pro|in der|im|am|each|every|cada|jede[nm]?|tod[oa]s? (?:os|as|los|las)) (?:week|month|day|night|semana|mês|mes|dia|día|noite|noche|woche|monat|tag|nacht)(?![\p{L}])/iu
+
+/**
+ * 'Wie oft in der Woche?' 'Fast jeden Abend, vielleicht fünf, sechs Mal.': a count answered without its period is
+ * written with the period asked ('Pro Woche: …'), never as a count alone, which could be of a day.
+ */
+function answeredTimesIn(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer)) return null
+  const period = TIMES_IN[language].exec(question.text)?.[1]?.toLowerCase()
+  const label = period ? PER[language][period] : undefined
+  if (!label || !/\d/.test(answer.text) || answer.text.split(/\s+/).length > 14) return null
+  if (
+    PERIOD_SAID.test(
+      answer.text.replace(/(?<![\p{L}])(?:every|cada|jeden|tod[oa]s? (?:os|as|los|las)) \p{L}+/giu, ''),
+    )
+  )
+    return null
+  const third = answerInThird(answer, pack, gender, language)
+  return third ? labelled(label, third) : null
+}
+
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
 const HAPPENED_BEFORE =
   /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?|(?:hatte|hat) (?:er|sie) (?:schon )?(?:einmal|mal|früher) (?:so (?:einen|eine|ein) \p{L}+|so etwas|das)(?: gehabt)?|(?:have|had) you (?:ever )?(?:hurt|injured|sprained|broken|twisted) (?:this|that|the same) \p{L}+ before|já (?:se )?(?:magoou|lesionou|torceu|partiu) (?:n?est[ea]|n?ess[ea]|o mesmo|a mesma) \p{L}+ (?:antes|alguma vez)|(?:se )?(?:ha|había) (?:lesionado|torcido|roto|hecho daño en) (?:este|esta|el mismo|la misma) \p{L}+ (?:antes|alguna vez)|haben sie sich (?:de[nm]|das|die) \p{L}+ (?:schon )?(?:einmal|mal|früher) (?:verletzt|verstaucht|gebrochen))(?![\p{L}])/iu
@@ -2957,6 +3013,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredWeightLoss(s, answer, pack, language, gender) ??
             answeredFrequency(s, answer, language) ??
+            answeredTimesIn(s, answer, pack, language, gender) ??
             answeredDescription(s, answer, language, pack, gender) ??
             answeredSo(s, answer, pack, language, gender) ??
             answeredLast(s, answer, language, pack, gender) ??

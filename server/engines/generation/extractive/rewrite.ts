@@ -877,6 +877,14 @@ const es: Rule[] = [
     /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que|(?:usted\s+)?tiene que|tienes que|tendrá que|tendrás que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}${m[3]}`,
   ],
+  // 'La bajaremos poco a poco': the plan's future in the plural, with its pronoun ('Bajarla poco a poco').
+  [
+    /^(la|lo|las|los)\s+(\p{L}+emos)(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = esFuturePlural(m[2]!)
+      return verb ? `${verb}${m[1]!.toLowerCase()}${m[3]}` : null
+    },
+  ],
   // 'Le receto…' → 'Recetar…'; 'No le doy amoxicilina': the order withheld keeps its no.
   [
     /^(?:(no)\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?|(?:yo\s+)?(?:(?:le|te|les)\s+)?)(\p{L}+)(?![\p{L}])(.*)$/iu,
