@@ -10189,6 +10189,44 @@ describe('what a thirty-seventh batch of consultations showed, in four languages
     },
   )
 
+  it.each<[Language, string[], string]>([
+    [
+      'es',
+      [
+        'Paciente: Tengo fiebre desde hace tres días.',
+        '¿Te duele la barriga?',
+        'Paciente: No, la barriga no.',
+      ],
+      'Niega dolor en la barriga.',
+    ],
+    [
+      'es',
+      ['Paciente: Tengo fiebre desde hace tres días.', '¿Le duele la cabeza?', 'Paciente: No.'],
+      'Niega dolor en la cabeza.',
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me duele la pierna desde hace diez días.',
+        '¿Le duele también la espalda?',
+        'Paciente: Un poco, pero lo peor es la pierna.',
+      ],
+      'Dolor en la espalda: un poco, pero lo peor es la pierna.',
+    ],
+    [
+      'pt',
+      ['Doente: Tenho febre há três dias.', 'Dói-lhe a barriga?', 'Doente: Não, a barriga não.'],
+      'Nega dor na barriga.',
+    ],
+  ])(
+    "%s: 'does the belly hurt?' answered is the pain of that place, denied or told",
+    (language, lines, said) => {
+      const [first, asked, answer] = lines as [string, string, string]
+      const n = note(language, [first, `${language === 'pt' ? 'Médico' : 'Médica'}: ${asked}`, answer])
+      expect(section(n, 'subjective')).toContain(said)
+    },
+  )
+
   it('pt: onychomycosis: the plan awaiting results, the late fluconazole allergy, the safety net with its condition', () => {
     const transcript = fixture('pt-onicomicose')
     const n = write('pt', transcript)
@@ -10237,6 +10275,7 @@ describe('what a thirty-seventh batch of consultations showed, in four languages
     const n = write('es', transcript)
     expect(section(n, 'assessment')).toMatch(/^- Mononucleosis infecciosa/)
     expect(section(n, 'subjective')).toMatch(/Temperatura: 38,5, a veces 39 por la noche/)
+    expect(section(n, 'subjective')).toMatch(/Niega dolor en la barriga, en el lado izquierdo/)
     expect(section(n, 'objective')).toMatch(/El bazo no se palpa/)
     expect(section(n, 'allergies')).not.toMatch(/Alergia: amoxicilina/)
     expect(section(n, 'medication')).not.toMatch(/Amoxicilina/)

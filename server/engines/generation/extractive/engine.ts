@@ -600,8 +600,14 @@ function answeredSymptom(
     /(?<![\p{L}'])(?:i|me|my|we|eu|mim|yo|mí|ich|mir|mich|wir)(?![\p{L}'])/iu.test(thing)
   )
     return null
+  // ('¿Le duele la barriga?' 'No, la barriga no.': the pain of the place asked, 'Niega dolor en la barriga'.)
+  const hurts = language === 'es' && /^¿?(?:y |entonces )*(?:le|te) duelen?\s/iu.test(text)
   // What the review check knows as a symptom counts too ('pensamentos de se magoar', 'ideas de muerte').
-  if (!content(thing, pack).length || (clinicalHits(thing, pack) === 0 && !termsIn(thing, language).length))
+  const symptomOf = hurts ? `dolor en ${thing}` : thing
+  if (
+    !content(thing, pack).length ||
+    (clinicalHits(symptomOf, pack) === 0 && !termsIn(symptomOf, language).length)
+  )
     return null
   // 'Também não.', 'Tampoco.', 'Auch nicht.': a no that joins the one before.
   const said = answer.said
@@ -643,7 +649,7 @@ function answeredSymptom(
   // 'Any injury, long journey, operation?' asks three things: a comma lists them as 'or' does.
   // ('Gedanken, sich das Leben zu nehmen' is one thing: the comma opens its clause.)
   const severalAsked =
-    /,(?!\s*(?:sich|zu |dass|that|which|who|when|que|de |para|wenn|um ))|(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(
+    /,(?!\s*(?:sich|zu |dass|that|which|who|when|que|de |para|wenn|um |en (?:el|la|los|las) ))|(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(
       thing,
     )
   // 'Any blood in the diarrhoea?' 'No, no blood.': a no that only repeats what one question asked denies it all.
@@ -651,7 +657,7 @@ function answeredSymptom(
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
-  const what = (language === 'pt' ? painAsNoun(third) : third)
+  const what = (language === 'pt' ? painAsNoun(third) : hurts ? `dolor en ${third}` : third)
     .replace(/^(?:any|some|a|an)\s+/i, '')
     // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?', 'Haben Sie Blut im Stuhl bemerkt oder schwarzen
     // Stuhl?': the participle goes with the question.
@@ -1284,10 +1290,14 @@ function answeredFragment(
   const third = pack.thirdPerson(no ? said.replace(/^[¿¡\s]+/, '') : answer.text, 'patient', gender)
   if (!third) return null
   // ('Chest pain when you breathe in': the question's 'you' is the patient.)
-  const what = (pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(
-    /^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu,
-    '',
-  )
+  const named = (pack.thirdPerson(thing, 'clinician', gender) ?? thing)
+    .replace(/^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu, '')
+    .replace(/^(?:também|también|also|auch)\s+/iu, '')
+  // ('¿Le duele también la espalda?' 'Un poco…': the pain of the place asked, 'Dolor en la espalda: un poco…'.)
+  const what =
+    language === 'es' && /^¿?(?:y |entonces )*(?:le|te) duelen?\s/iu.test(question.text.trim())
+      ? `dolor en ${named}`
+      : named
   if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
   return labelled(capitalise(what), no ? `${third.charAt(0).toLowerCase()}${third.slice(1)}` : third)
 }
