@@ -45,10 +45,10 @@ const CANNOT_TAKE: Record<Language, RegExp> = {
  * intolerance, never a current medicine. Group agent, and what it did (effect).
  */
 const MADE_UNWELL: Record<Language, RegExp> = {
-  en: /(?<agent>[^.;]+?),? but (?:it|they) made (?:me|him|her|them) (?:feel )?(?:really |very |so |too |a bit |quite )?(?<effect>drowsy|sleepy|sick|dizzy|nauseous|nauseated|shaky|constipated)(?![\p{L}])/iu,
-  pt: /(?<agent>[^.;]+?),? mas (?:(?:o|a|me|lhe) )?(?:deixava|deixou|dava|deu|fazia|fez|punha|pôs)(?:-o|-a|-me|-lhe)? (?:muito |tanto |muita )?(?<effect>sono|sonolent[oa]|enjoad[oa]|tont[oa]|tonturas?|náuseas|mal disposto|mal disposta)(?![\p{L}])/iu,
-  es: /(?<agent>[^.;]+?),? pero (?:le|me) (?:daba|dio|dejaba|dejó|producía|produjo) (?:mucho |mucha |muchos |muchas )?(?<effect>sueño|somnolencia|mareos?|náuseas|ganas de vomitar)(?![\p{L}])/iu,
-  de: /(?<agent>[^.;]+?),? aber (?:davon |da )?(?:wurde|war) (?:er|sie|ich|es) (?:davon )?(?:so |sehr |ganz |total |immer )?(?<effect>müde|schläfrig|übel|schwindelig|benommen)(?![\p{L}])/iu,
+  en: /(?<agent>[^.;]+?),? but (?:it|they) (?:made (?:me|him|her|them) (?:feel )?(?:really |very |so |too |a bit |quite )?|(?:upset|irritated) (?:my|his|her|their) (?=stomach))(?<effect>drowsy|sleepy|sick|dizzy|nauseous|nauseated|shaky|constipated|stomach)(?![\p{L}])/iu,
+  pt: /(?<agent>[^.;]+?),? mas (?:(?:o|a|me|lhe) )?(?:(?:deixava|deixou|dava|deu|fazia|fez|punha|pôs)(?:-o|-a|-me|-lhe)? (?:muito |tanto |muita )?|(?:fazia|fez)(?:-me|-lhe)? mal ao (?=estômago))(?<effect>sono|sonolent[oa]|enjoad[oa]|tont[oa]|tonturas?|náuseas|mal disposto|mal disposta|estômago)(?![\p{L}])/iu,
+  es: /(?<agent>[^.;]+?),? pero (?:le|me) (?:(?:daba|dio|dejaba|dejó|producía|produjo) (?:mucho |mucha |muchos |muchas )?|(?:sentaba|sentó) mal al (?=estómago))(?<effect>sueño|somnolencia|mareos?|náuseas|ganas de vomitar|estómago)(?![\p{L}])/iu,
+  de: /(?<agent>[^.;]+?),? aber (?:(?:davon |da )?(?:wurde|war) (?:er|sie|ich|es) (?:davon )?(?:so |sehr |ganz |total |immer )?|davon (?:bekam|hatte|kriegte) (?:er|sie|ich) (?=Magenschmerzen|Sodbrennen|Durchfall))(?<effect>müde|schläfrig|übel|schwindelig|benommen|Magenschmerzen|Sodbrennen|Durchfall)(?![\p{L}])/iu,
 }
 
 /**
@@ -61,6 +61,17 @@ const NOT_TAKEN_FOR: Record<Language, RegExp> = {
   pt: /(?<agent>[^.;]+?) (?:deixa-me|deixa-o|deixa-a|dá-me|dá-lhe|faz-me|põe-me) (?:muito |tanto |muita )?(?<effect>[^,.;]+?),? (?:por isso )?(?:já )?não (?:a|o|os|as|lhe) (?:tomo|toma|uso|dou)/iu,
   es: /(?<agent>[^.;]+?) (?:me|le) (?:da|dan|sienta|sientan|provoca|provocan) (?:muy |mucho |mucha |muchas |muchos )?(?<effect>[^,.;]+?),? (?:así que |por eso )?(?:ya )?no (?:la|lo|las|los|se la|se lo) (?:tomo|toma|uso|doy)/iu,
   de: /(?<agent>[^.;]+?) (?:wird (?:mir|ihm|ihr)|bekomme ich|kriege ich) (?:davon )?(?:immer |sehr |so )?(?<effect>[^,.;]+?),? (?:das|die|den|es) (?:nehme ich|nimmt (?:er|sie)|gebe ich (?:ihm|ihr)) nicht/iu,
+}
+
+/** Only that the drug was stopped ('So I stopped it.', 'E deixei-o.', 'Así que lo dejé.', 'Ich habe es abgesetzt.'). */
+const STOPPED_IT =
+  /^(?:(?:so|and|then|e|por isso|então|y|así que|entonces|und|deshalb|also|dann),?\s+)?(?:(?:i|he|she|we|eu|yo|ich|er|sie)\s+)?(?:(?:stopped|quit|came off|gave up)(?: taking)? (?:it|them)|(?:deixei|parei|larguei|deixou|parou)(?:-o|-a)?(?: de (?:o |a )?tomar)?|(?:lo|la) (?:dejé|dejó)|(?:dejé|dejó) de tomarl[oa]|(?:habe|hat) (?:ich |er |sie )?(?:es|das|ihn|sie) (?:abgesetzt|weggelassen))[.!]?$/iu
+
+/** 'It upset my stomach', 'fazia-me mal ao estômago': the stomach upset, as a reaction is written. */
+const STOMACH_UPSET: Record<string, string> = {
+  stomach: 'stomach upset',
+  estômago: 'mal-estar gástrico',
+  estómago: 'molestias gástricas',
 }
 
 /** The first way a patient's sentence says a drug does not agree with them, with its agent (and what it does). */
@@ -280,7 +291,9 @@ export function readAllergies(
         const at = said(s).indexOf(agentSaid) + drug.start
         // ('Codeine makes him very sick, so he doesn't take it': the reaction as the allergy words read it.)
         const reaction = butIntolerant.groups?.effect
-          ? (withoutArticle(pack.reaction.exec(said(s))?.[0]) ?? butIntolerant.groups.effect)
+          ? (withoutArticle(pack.reaction.exec(said(s))?.[0]) ??
+            STOMACH_UPSET[butIntolerant.groups.effect.toLowerCase()] ??
+            butIntolerant.groups.effect)
           : withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
         fact(
           s,
@@ -293,6 +306,13 @@ export function readAllergies(
         )
         // ('I take amlodipine and I tried ramipril, but it made me dizzy': the other medicine is still read.)
         if (findMedications(said(s), language).length <= 1) answers.add(s.index)
+        // ('…, but it upset my stomach, so I stopped it': that it was stopped is said by the intolerance's line.)
+        const then = sentences[s.index + 1]
+        const made = facts.findLast((f) => f.sentence === s.index && f.intolerance)
+        if (made && then && then.turn === s.turn && STOPPED_IT.test(said(then).trim())) {
+          answers.add(then.index)
+          made.settledBy = [...(made.settledBy ?? []), then.index]
+        }
       }
       continue
     }

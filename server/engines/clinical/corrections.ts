@@ -10,6 +10,9 @@ export function selfCorrected(
   language: Language,
   isNumber: (word: string) => boolean = (w) => /^\d/.test(w),
 ): string | null {
+  // ('4 months ago, no, actually five': the number said last, with the unit said with the first.)
+  const renumbered = text.replace(NUMBER_AND_UNIT_TAKEN_BACK, '$2$1')
+  if (renumbered !== text) return renumbered
   const marker = CORRECTION[language].exec(text)
   // 'Ontem tive 38,5, não, 37,8': a number taken back by a plain no and said again.
   if (!marker) return text.replace(NUMBER_TAKEN_BACK_AFTER, '').replace(NUMBER_TAKEN_BACK, '')
@@ -66,6 +69,17 @@ export function selfCorrected(
 
 /** A number, a plain no and the number said instead ('38,5, não, 37,8', '80, no, 40'): the first is taken back. */
 const NUMBER_TAKEN_BACK = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?,\s*(?:não|no|nein|nee),\s*(?=\d)/giu
+
+/**
+ * A number with its unit, a plain no and the number said instead ('4 months ago, no, actually five', 'hace 4
+ * meses, no, cinco'): the number said last, with the unit said with the first.
+ */
+/** Numbers said in words, up to twelve, in the four languages. */
+const NUMBER_WORD = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|uno|dos|tres|cuatro|siete|ocho|nueve|diez|once|doce|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf`
+const NUMBER_AND_UNIT_TAKEN_BACK = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?:\d+(?:[.,]\d+)?|${NUMBER_WORD})(\s+\p{L}+(?:\s+(?:ago|atrás))?),\s*(?:não|no|nein|nee),\s*(?:(?:actually|aliás|afinal|digo|mejor dicho|eigentlich|doch),?\s+)?(\d+(?:[.,]\d+)?|${NUMBER_WORD})(?=\s*(?:[.,;!?]|$))`,
+  'giu',
+)
 
 /** The same, said with the word before the number ('de 10, não, de 5', 'of 10, no, of 5'). */
 const NUMBER_TAKEN_BACK_AFTER =

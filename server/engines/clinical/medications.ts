@@ -125,6 +125,8 @@ trimethoprim: trimethoprim|trimetoprim
 metronidazole: metronidazol
 clotrimazole: clotrimazol|canesten
 fluconazole: fluconazol
+terbinafine: terbinafin|lamisil
+itraconazole: itraconazol
 aciclovir: aciclovir|acyclovir
 valaciclovir: valacyclovir|valaciclovir
 oseltamivir: oseltamivir
@@ -216,6 +218,12 @@ heparin: heparin
 enoxaparin: enoxaparin
 estradiol: estradiol
 progesterone: progesteron
+lactulose: lactulos|duphalac
+macrogol: macrogol|movicol|laxido|forlax
+senna: senna$|sene$|senósidos$|sennoside
+bisacodyl: bisacodyl|bisacodil|dulcolax
+ropinirole: ropinirol|requip
+pramipexole: pramipexol|sifrol
 contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|pastilla anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
 combined contraceptive: combined pill|microgynon|rigevidon|yasmin|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
 progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
@@ -349,12 +357,19 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
   return drugClass !== null && d.drugClass === drugClass
 }
 
+/**
+ * What a medicine is taken for, when that is an allergy ('for my hay fever', 'gegen die Allergie im Frühjahr',
+ * 'para a alergia', 'para la alergia'): the medicine is taken, the allergy is no drug's.
+ */
+export const FOR_ALLERGY =
+  /(?<![\p{L}])(?:for|against|gegen|para|contra)\s+(?:(?:the|my|his|her|die|meine|seine|ihre|den|meinen|a|o|as|os|minha|la|el|las|los|mi|mis|su|sus)\s+)?(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
+
 /** How often, as said in each language ('ao pequeno-almoço e ao jantar' before 'ao pequeno-almoço' alone). */
 export const FREQUENCY: Record<Language, RegExp> = {
-  en: /\b(?:once|twice|three times|four times|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:with (?:breakfast|lunch|dinner|supper|(?:your )?evening meal)(?: and (?:with )?(?:breakfast|lunch|dinner|supper|(?:your )?evening meal))+|(?:in the )?morning and (?:at night|in the evening|evening|night)|daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
+  en: /\b(?:(?:(?:once|twice|three times) (?:or|to) )?(?:once|twice|three times|four times)|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:with (?:breakfast|lunch|dinner|supper|(?:your )?evening meal)(?: and (?:with )?(?:breakfast|lunch|dinner|supper|(?:your )?evening meal))+|(?:in the )?morning and (?:at night|in the evening|evening|night)|daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
   pt: /(?<![\p{L}])(?:(?:ao|à) (?:pequeno-almoço|almoço|jantar|deitar)(?: e (?:ao|à) (?:pequeno-almoço|almoço|jantar|deitar))+|(?:uma vez|duas vezes|(?:\d+ (?:ou|a) |\d+ ?[–-] ?)?\d+ vezes|três vezes)(?: por| ao| à)? (?:dia|semana|noite)|diariamente|de \d+ em \d+ horas|de manhã e à noite|de manhã|à noite|ao pequeno-almoço|ao almoço|ao jantar|ao deitar|em sos|se necessário|em jejum|todos os dias|em dias alternados)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:(?:en el|con el|al|en la|con la|a la) (?:desayuno|comida|cena)(?: y (?:en el |con el |al |en la |con la |a la |la |el )?(?:desayuno|comida|cena))+|(?:una vez|dos veces|(?:\d+ (?:o|a) |\d+ ?[–-] ?)?\d+ veces|tres veces)(?: al| por| a la)? (?:día|dia|semana|noche)|cada \d+ horas|diariamente|por la mañana y por la noche|por la mañana|por la noche|en el desayuno|en la comida|en la cena|al acostarse|si precisa|si dolor|en ayunas|todos los días|a días alternos)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:zum (?:frühstück|mittagessen|abendessen)(?: und zum (?:frühstück|mittagessen|abendessen))+|(?:einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens(?:, mittags)? und abends|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:zum (?:frühstück|mittagessen|abendessen)(?: und zum (?:frühstück|mittagessen|abendessen))+|(?:(?:(?:ein|zwei|drei|vier)(?:-|mal)? (?:oder|bis) )?(?:einmal|zweimal|dreimal|viermal|fünfmal|sechsmal)|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens(?:, mittags)? und abends|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
 }
 
 /** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von', a comma or none. */

@@ -579,6 +579,9 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
         j++
         continue
       }
+      // German says the unit before the tens ('achtunddreißig'): a unit said after them starts another number
+      // ('achtunddreißig fünf' is never 43).
+      if (language === 'de' && parts.at(-2) === 'und' && w in words.units) break
       if (isWordNumber(w, words)) {
         if (saysHundredAgain(parts, [w, tokens[j + 1]?.lower ?? ''], words)) break
         // 'Ibuprofen four hundred three times a day': a count of times after a strength is a number of its own.
@@ -689,6 +692,25 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
     decimal = true
     spoken = true
     next += 2
+  }
+  // German says a temperature's tenth bare after it: 'achtunddreißig fünf' is 38,5.
+  const bareTenth =
+    language === 'de' && token.kind === 'word' && tokens[next]?.kind === 'word'
+      ? words.units[tokens[next]!.lower]
+      : undefined
+  if (
+    !decimal &&
+    bareTenth !== undefined &&
+    bareTenth >= 1 &&
+    bareTenth <= 9 &&
+    Number.isInteger(value) &&
+    value >= 34 &&
+    value <= 42 &&
+    !isWordNumber(tokens[next + 1]?.lower ?? '', words)
+  ) {
+    value = Number(`${value}.${bareTenth}`)
+    decimal = true
+    next += 1
   }
   // A decimal part said aloud: 'ninety eight point six', 'trinta e oito vírgula cinco', and the full stop a
   // transcript writes for it between spaces ('ninety eight . six').

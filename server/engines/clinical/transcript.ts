@@ -359,9 +359,9 @@ function asThePatient(text: string, kin: Kin, language: Language): string {
 const ADDRESSED =
   /,\s*(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)(?=[.!?]*$)/iu
 
-/** A title said to the listener before what is said ('Doutor, desde ontem…', 'Doctor, I've had…'). */
+/** A title said to the listener before what is said ('Doutor, desde ontem…', 'Ai, senhor doutor, é a tripa'). */
 const ADDRESSED_FIRST =
-  /^(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)\s*,\s*/iu
+  /^(?:(?:ai|ay|ah|oh|ach|olhe|oiga|mire|bueno|pois|well|look)\s*,\s*)?(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)\s*,\s*/iu
 
 /** A greeting before a title ('Morning, doctor.'). */
 const GREETING =

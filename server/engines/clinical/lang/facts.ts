@@ -156,7 +156,7 @@ const en: FactsPack = {
   ),
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
-  trailing: /\s+(?:too|also|as well|drugs? too|yes)$/iu,
+  trailing: /\s+(?:too|also|as well|drugs? too|yes|though|however|anyway)$/iu,
   listGoesOn:
     /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -226,6 +226,11 @@ const en: FactsPack = {
     ],
   },
   impression: [
+    // 'Most likely this is polymyalgia', 'The most likely diagnosis is…': probable, whatever 'this is' says after it.
+    [
+      /(?<![\p{L}])(?:the most likely (?:thing|diagnosis|explanation|cause)? ?is|most likely (?:this|it) is|this is most likely|it's most likely) (?:a |an |the )?(.+)/iu,
+      'probable',
+    ],
     // 'I suspect a hip fracture': the condition suspected.
     [/(?<![\p{L}])(?:i|we) (?:strongly )?suspect (?:a |an )(.+)/iu, 'probable'],
     // 'She seems to have a urinary tract infection causing delirium.'
@@ -331,7 +336,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|anaphylaxis|anaphylactic reaction|ha?emorrhoids|piles|anal fissure|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|scabies|impetigo|urticaria|hives|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|fractured (?:hip|wrist|ankle|rib|arm|leg|neck of femur)|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|(?:muscular|musculoskeletal|mechanical|chest wall) (?:pain|strain)|muscle strain|acne|tinnitus|(?:sudden )?hearing loss|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|anaphylaxis|anaphylactic reaction|ha?emorrhoids|piles|anal fissure|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|scabies|impetigo|urticaria|hives|rosacea|constipation|(?:peri|post)?menopause|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|fractured (?:hip|wrist|ankle|rib|arm|leg|neck of femur)|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|(?:muscular|musculoskeletal|mechanical|chest wall) (?:pain|strain)|muscle strain|acne|tinnitus|(?:sudden )?hearing loss|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?((?:still |very )?active|flaring|not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -408,7 +413,7 @@ const pt: FactsPack = {
   drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?|anti-?inflamatórios?|aines`),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
-  trailing: /\s+(?:também|tb|sim)$/iu,
+  trailing: /\s+(?:também|tb|sim|apesar disso|mesmo assim|no entanto)$/iu,
   listGoesOn:
     /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -477,6 +482,8 @@ const pt: FactsPack = {
     ],
   },
   impression: [
+    // 'O mais provável é uma polimialgia reumática': probable.
+    [/(?<![\p{L}])o mais provável é (?:que (?:seja|se trate de) )?(?:uma? |o |a )?(.+)/iu, 'probable'],
     // 'Estas quedas são provavelmente de uma hipotensão ortostática': the cause named (a condition).
     [
       /(?<![\p{L}])(?:estas|estes|esta|este|as|os|a|o|isto|isso) (?:[\p{L}-]+ ){0,3}?(?:são|é) (?:provavelmente |certamente )?(?:de|devid[oa]s? (?:a|à|ao)|por causa d[aoe]s?|causad[oa]s? por) (.+)/iu,
@@ -536,7 +543,7 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:(?<!(?<![\p{L}])(?:no|le|aze|lim|apet|conv|el|palp|dele|ace|ev|perm|adm|transm|om|em|acred|s|dinam|graf|qu|tr|dorm|irr|vis|cab|hab|ex|compet))ites?|(?<!(?<![\p{L}])(?:d|glic|frut|lact|sacar|celul|p|r|pr|diagn|progn))oses?|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sint|c|g|cromoss|axi|r|br))omas?|(?<!(?<![\p{L}])(?:glic|acad|bo|boé|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patias?|(?<!(?<![\p{L}])(?:nost))algias?|íases?|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:(?:relacionad[oa]s?|induzid[oa]s?) (?:com (?:[oa]s? )?|pel[oa]s? )\p{L}+|défice|déficit|deficiência|carência|náuseas e vómitos da gravidez|anafilaxia|reação anafilática|hemorr[oó]idas|fissura anal|(?:náuseas|vómitos|enjoos) da gravidez|hiper[ée]mese|acidente vascular cerebral|acidente isqu[ée]mico transit[óo]rio|avc|ait|diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|sarna|escabiose|impetigem|impetigo|urticária|urticaria|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|exantema|toxidermia|urticária|epistaxe|epistáxis|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|crupe|acne|acufenos?|surdez súbita|hipoacusia|dpoc|depressão|ansiedade|refluxo|enxaqueca|epilepsia|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:(?<!(?<![\p{L}])(?:no|le|aze|lim|apet|conv|el|palp|dele|ace|ev|perm|adm|transm|om|em|acred|s|dinam|graf|qu|tr|dorm|irr|vis|cab|hab|ex|compet))ites?|(?<!(?<![\p{L}])(?:d|glic|frut|lact|sacar|celul|p|r|pr|diagn|progn))oses?|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sint|c|g|cromoss|axi|r|br))omas?|(?<!(?<![\p{L}])(?:glic|acad|bo|boé|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patias?|(?<!(?<![\p{L}])(?:nost))algias?|íases?|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:(?:relacionad[oa]s?|induzid[oa]s?) (?:com (?:[oa]s? )?|pel[oa]s? )\p{L}+|défice|déficit|deficiência|carência|náuseas e vómitos da gravidez|anafilaxia|reação anafilática|hemorr[oó]idas|fissura anal|(?:náuseas|vómitos|enjoos) da gravidez|hiper[ée]mese|acidente vascular cerebral|acidente isqu[ée]mico transit[óo]rio|avc|ait|diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|sarna|escabiose|impetigem|impetigo|urticária|urticaria|rosácea|rosacea|obstipação|(?:peri|pós-?)?menopausa|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|exantema|toxidermia|urticária|epistaxe|epistáxis|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|crupe|acne|acufenos?|surdez súbita|hipoacusia|dpoc|depressão|ansiedade|refluxo|enxaqueca|epilepsia|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:(?:ainda|agora|já) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente |neste momento |de momento |atualmente )?((?:ainda |muito )?ativ[oa]|em surto|não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
@@ -618,7 +625,7 @@ const es: FactsPack = {
   drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?|anti-?inflamatorios?|aines`),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
-  trailing: /\s+(?:también|tb|sí)$/iu,
+  trailing: /\s+(?:también|tb|sí|eso sí|sin embargo)$/iu,
   listGoesOn:
     /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -685,6 +692,8 @@ const es: FactsPack = {
     ],
   },
   impression: [
+    // 'Lo más probable es una polimialgia reumática': probable.
+    [/(?<![\p{L}])lo más probable es (?:que (?:sea|se trate de) )?(?:una? |el |la )?(.+)/iu, 'probable'],
     // 'Sospecho una fractura de cadera': the condition suspected.
     [/(?<![\p{L}])sospecho (?:que (?:tiene|es) )?(?:una?|el|la) (.+)/iu, 'probable'],
     // 'Estas caídas son por una hipotensión ortostática': the cause named (a condition).
@@ -739,7 +748,7 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|(?<!(?<![\p{L}])d)osis|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sínt|sint|c|g|br|r|cromos|axi))omas?|(?<!(?<![\p{L}])(?:gluc|acad|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patías?|(?<!(?<![\p{L}])(?:nost))algias?|iasis|plasias?|trofias?)(?![\p{L}])|(?<=\p{L})ciática|(?<![\p{L}])(?:(?:relacionad[oa]s?|inducid[oa]s?) (?:con|por) (?:el|la|los|las) \p{L}+|déficit|deficiencia|carencia|náuseas y vómitos del embarazo|anafilaxia|reacción anafiláctica|hemorroides|fisura anal|(?:náuseas|vómitos) del embarazo|hiper[ée]mesis|accidente isqu[ée]mico transitorio|accidente cerebrovascular|ictus|ait|acv|diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|sarna|escabiosis|impétigo|impetigo|urticaria|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|exantema|toxicodermia|urticaria|epistaxis|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|crup|dolor (?:muscular|musculoesquelético|osteomuscular|mecánico)|acné|acúfenos?|sordera súbita|hipoacusia|epoc|depresión|ansiedad|reflujo|migraña|epilepsia|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|(?<!(?<![\p{L}])d)osis|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sínt|sint|c|g|br|r|cromos|axi))omas?|(?<!(?<![\p{L}])(?:gluc|acad|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patías?|(?<!(?<![\p{L}])(?:nost))algias?|iasis|plasias?|trofias?)(?![\p{L}])|(?<=\p{L})ciática|(?<![\p{L}])(?:(?:relacionad[oa]s?|inducid[oa]s?) (?:con|por) (?:el|la|los|las) \p{L}+|déficit|deficiencia|carencia|náuseas y vómitos del embarazo|anafilaxia|reacción anafiláctica|hemorroides|fisura anal|(?:náuseas|vómitos) del embarazo|hiper[ée]mesis|accidente isqu[ée]mico transitorio|accidente cerebrovascular|ictus|ait|acv|diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|sarna|escabiosis|impétigo|impetigo|urticaria|rosácea|rosacea|estreñimiento|(?:peri|post)?menopausia|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|exantema|toxicodermia|urticaria|epistaxis|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|crup|dolor (?:muscular|musculoesquelético|osteomuscular|mecánico)|acné|acúfenos?|sordera súbita|hipoacusia|epoc|depresión|ansiedad|reflujo|migraña|epilepsia|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente |en este momento |actualmente |de momento )?((?:todavía |aún |muy )?activ[oa]|en brote|no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
@@ -827,7 +836,8 @@ const de: FactsPack = {
   ),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
-  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|bist|seid|seien|waren|war|schon|ja|doch)$/iu,
+  trailing:
+    /\s+(?:auch|ebenfalls|sind|ist|bin|bist|seid|seien|waren|war|schon|ja|doch|allerdings|aber|jedoch)$/iu,
   listGoesOn:
     /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -897,6 +907,11 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Am ehesten ist das eine Polymyalgia rheumatica': probable.
+    [
+      /(?<![\p{L}])am (?:ehesten|wahrscheinlichsten) (?:ist (?:es|das|dies) |handelt es sich um )(?:eine?n? |um eine?n? )?(.+)/iu,
+      'probable',
+    ],
     // 'Ich vermute eine Schenkelhalsfraktur': the condition suspected.
     [/(?<![\p{L}])ich vermute (?:eine?n?|eine) (.+)/iu, 'probable'],
     // 'Sie scheint einen Harnwegsinfekt zu haben.'
@@ -971,7 +986,7 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:unterzuckerung\p{L}*|pseudokrupp|krupp|muskuläre? (?:schmerzen|verspannung)|muskelzerrung|akne|hörsturz|tinnitus|schwerhörigkeit|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|krätze|skabies|scabies|impetigo|urtikaria|nesselsucht|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|mangel(?![\p{L}])|(?<=\p{L})-?(?:bedingt|induziert)(?![\p{L}])|(?<![\p{L}])(?:schwangerschaftsübelkeit|anaphylaxie|anaphylaktische reaktion|hämorrhoid\p{L}*|analfissur|schwangerschaftserbrechen|hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|asthmaanfall|asthmaexazerbation|copd|depression|angststörung|reflux|migräne\p{L}*|epilepsie|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])|(?<=\p{L}{4})diabetes(?![\p{L}])/iu,
+    /(?:unterzuckerung\p{L}*|pseudokrupp|krupp|muskuläre? (?:schmerzen|verspannung)|muskelzerrung|akne|hörsturz|tinnitus|schwerhörigkeit|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|krätze|skabies|scabies|impetigo|urtikaria|nesselsucht|rosazea|rosacea|verstopfung|obstipation|wechseljahre|(?:peri|post)?menopause|(?:poly)?myalgi\p{L}*|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|mangel(?![\p{L}])|(?<=\p{L})-?(?:bedingt|induziert)(?![\p{L}])|(?<![\p{L}])(?:schwangerschaftsübelkeit|anaphylaxie|anaphylaktische reaktion|hämorrhoid\p{L}*|analfissur|schwangerschaftserbrechen|hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|asthmaanfall|asthmaexazerbation|copd|depression|angststörung|reflux|migräne\p{L}*|epilepsie|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])|(?<=\p{L}{4})diabetes(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig |zurzeit |derzeit |momentan |aktuell )?((?:noch |sehr )?aktiv|im schub|nicht (?:gut |richtig |ausreichend |optimal |gut genug )?(?:eingestellt|kontrolliert)|unzureichend (?:eingestellt|kontrolliert)|schlecht (?:eingestellt|kontrolliert)|gut kontrolliert|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),

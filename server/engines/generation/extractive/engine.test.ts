@@ -9917,3 +9917,592 @@ describe('what a thirty-sixth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-seventh batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string, RegExp]>([
+    ['de', 'Ärztin: Das ist eine Rosazea, eine papulopustulöse Form.', /^- Rosazea$/],
+    ['en', 'Doctor: This is rosacea.', /^- Rosacea$/],
+    ['pt', 'Médica: Isto é uma rosácea.', /^- Rosácea$/],
+    ['es', 'Médico: Esto es un estreñimiento.', /^- Estreñimiento$/],
+    ['pt', 'Médica: Isto é uma obstipação crónica.', /^- Obstipação crónica$/],
+    ['en', 'Doctor: This is constipation.', /^- Constipation$/],
+    ['de', 'Arzt: Das ist eine Polymyalgia rheumatica.', /^- Polymyalgia rheumatica$/],
+  ])(
+    '%s: rosacea, constipation and polymyalgia are conditions: the impression is the assessment',
+    (language, line, impression) => {
+      const n = note(language, [line])
+      expect(section(n, 'assessment')).toMatch(impression)
+      expect(section(n, 'objective')).not.toMatch(/Rosa|Rosá|estreñ|obstip|constip|Polymyalg/i)
+    },
+  )
+
+  it.each<[Language, string[], string]>([
+    [
+      'de',
+      [
+        'Patientin: Mein Gesicht ist ständig rot.',
+        'Ärztin: Wird es bei bestimmten Dingen schlimmer?',
+        'Patientin: Ja, bei Wärme, nach einem Glas Wein und wenn ich scharf esse.',
+      ],
+      'Schlimmer: bei Wärme, nach einem Glas Wein und wenn sie scharf isst.',
+    ],
+    [
+      'en',
+      [
+        'Patient: My face is red all the time.',
+        'Doctor: Does anything make it worse?',
+        'Patient: Yes, hot weather, a glass of wine and spicy food.',
+      ],
+      'Worse: hot weather, a glass of wine and spicy food.',
+    ],
+    [
+      'pt',
+      [
+        'Doente: Tenho a cara sempre vermelha.',
+        'Médica: Há alguma coisa que piore?',
+        'Doente: Sim, o calor, o vinho e a comida picante.',
+      ],
+      'Agrava: o calor, o vinho e a comida picante.',
+    ],
+    [
+      'es',
+      [
+        'Paciente: Tengo la cara siempre roja.',
+        'Médica: ¿Hay algo que lo empeore?',
+        'Paciente: Sí, el calor, el vino y la comida picante.',
+      ],
+      'Empeora: el calor, el vino y la comida picante.',
+    ],
+  ])(
+    '%s: what makes the complaint worse is its history, whatever habit it names',
+    (language, lines, said) => {
+      const n = note(language, lines)
+      expect(section(n, 'subjective')).toContain(said)
+      expect(section(n, 'social_history')).not.toMatch(/vin|wein|wine/i)
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    ['en', "Patient: Just paracetamol when it's bad, maybe once or twice a day.", 'once or twice a day'],
+    ['de', 'Patient: Ich nehme Ibuprofen, ein- bis zweimal täglich.', 'ein- bis zweimal täglich'],
+    ['pt', 'Doente: Tomo paracetamol quando dói, uma ou duas vezes por dia.', '1 ou 2 vezes por dia'],
+    ['es', 'Paciente: Tomo paracetamol cuando me duele, una o dos veces al día.', '1 o 2 veces al día'],
+  ])('%s: how often, said as a range of times, keeps both ends', (language, line, often) => {
+    const n = note(language, [line])
+    expect(section(n, 'medication')).toContain(often)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: Isto é uma onicomicose.',
+        'Médica: Se a cultura confirmar e as análises estiverem normais, começamos terbinafina 250 miligramas por dia.',
+        'Médica: Volte daqui a três a quatro semanas com os resultados.',
+      ],
+      /terbinafina[\s\S]*3 a 4 semanas/,
+    ],
+    [
+      'es',
+      [
+        'Médico: Esto es una onicomicosis.',
+        'Médico: Si el cultivo lo confirma y los análisis son normales, empezamos terbinafina 250 miligramos al día.',
+        'Médico: Vuelva dentro de tres a cuatro semanas con los resultados.',
+      ],
+      /terbinafina[\s\S]*3 a 4 semanas/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Das ist ein Nagelpilz, eine Onychomykose.',
+        'Ärztin: Wenn die Kultur das bestätigt und die Blutwerte normal sind, beginnen wir Terbinafin 250 Milligramm täglich.',
+        'Ärztin: Wiedervorstellung in drei bis vier Wochen mit den Ergebnissen.',
+      ],
+      /Terbinafin[\s\S]*3 bis 4 Wochen/,
+    ],
+    [
+      'en',
+      [
+        'Doctor: This is a fungal nail infection, onychomycosis.',
+        "Doctor: If the culture confirms it and the liver tests are normal, we'll start terbinafine 250 mg a day.",
+        'Doctor: Come back in three to four weeks with the results.',
+      ],
+      /terbinafine[\s\S]*3 to 4 weeks/,
+    ],
+  ])(
+    '%s: a treatment awaiting results, and a follow-up in a range of weeks, are the plan, never a result',
+    (language, lines, plan) => {
+      const opening: Record<Language, string[]> = {
+        en: ['Doctor: Hello.', 'Patient: My toenail is thick and yellow.'],
+        pt: ['Médica: Bom dia.', 'Doente: Tenho a unha grossa e amarela.'],
+        es: ['Médico: Buenos días.', 'Paciente: Tengo la uña gorda y amarilla.'],
+        de: ['Ärztin: Guten Tag.', 'Patient: Mein Zehennagel ist dick und gelb.'],
+      }
+      const n = note(language, [...opening[language], ...lines])
+      expect(section(n, 'plan')).toMatch(plan)
+      expect(section(n, 'objective')).not.toMatch(/terbinaf|semanas|weeks|Wochen/i)
+    },
+  )
+
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'pt',
+      'Doente: Dói quando corto as unhas. Pus um verniz durante dois meses.',
+      /quando corta as unhas[\s\S]*Pôs um verniz/,
+      /corto|Pus /,
+    ],
+    [
+      'es',
+      'Paciente: Me duele cuando corto las uñas. Me lavé bien los pies.',
+      /cuando corta las uñas/,
+      /corto/,
+    ],
+  ])(
+    '%s: the patient cutting and putting on is written in the third person',
+    (language, line, third, first) => {
+      const n = note(language, [line])
+      expect(section(n, 'subjective')).toMatch(third)
+      expect(section(n, 'subjective')).not.toMatch(first)
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    ['pt', 'Antes disso vou pedir umas análises ao fígado.', 'Antes disso pedir umas análises ao fígado.'],
+    ['es', 'Antes de eso voy a pedir una analítica.', 'Antes de eso pedir una analítica.'],
+    ['en', "Before that I'll order some liver tests.", 'Before that order some liver tests.'],
+  ])('%s: an order said after "before that" loses its first person', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "If it's no better after three months, come back and we can talk about an injection.",
+      "If it's no better after three months, come back to discuss an injection.",
+    ],
+    [
+      'pt',
+      'Se não melhorar em três meses, volte e falamos de uma infiltração.',
+      'Se não melhorar em três meses, volte para discutir uma infiltração.',
+    ],
+    [
+      'es',
+      'Si no mejora en tres meses, vuelva y hablamos de una infiltración.',
+      'Si no mejora en tres meses, vuelva para valorar una infiltración.',
+    ],
+    [
+      'de',
+      'Wenn es nach drei Monaten nicht besser ist, kommen Sie wieder und wir sprechen über eine Spritze.',
+      'Wenn es nach drei Monaten nicht besser ist, Wiedervorstellung, um über eine Spritze zu sprechen.',
+    ],
+  ])(
+    '%s: "come back and we can talk about…" is why to come back, with no first person',
+    (language, said, written) => {
+      expect(clinicianRewrite(said, language)).toBe(written)
+    },
+  )
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What have you tried?',
+        'Patient: I took ibuprofen for a week, but it upset my stomach so I stopped it.',
+      ],
+      /^- Intolerance: ibuprofen \(stomach upset\)$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médica: O que já tomou?',
+        'Doente: Tomei ibuprofeno uma semana, mas fazia-me mal ao estômago e deixei.',
+      ],
+      /^- Intolerância: ibuprofeno \(mal-estar gástrico\)$/m,
+    ],
+    [
+      'es',
+      [
+        'Médica: ¿Qué ha tomado?',
+        'Paciente: Tomé ibuprofeno una semana, pero me sentaba mal al estómago y lo dejé.',
+      ],
+      /^- Intolerancia: ibuprofeno \(molestias gástricas\)$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was haben Sie genommen?',
+        'Patient: Ich habe eine Woche Ibuprofen genommen, aber davon bekam ich Magenschmerzen, deshalb habe ich es abgesetzt.',
+      ],
+      /^- Unverträglichkeit: Ibuprofen \(Magenschmerzen\)$/m,
+    ],
+  ])(
+    '%s: a drug that upset the stomach is an intolerance, and its stopping is said by that line',
+    (language, lines, intolerance) => {
+      const n = note(language, lines)
+      expect(section(n, 'allergies')).toMatch(intolerance)
+      expect(section(n, 'medication')).not.toMatch(/ibuprof/i)
+      expect(n.markdown).not.toMatch(/stopped it|deixou\.|lo dejó\.|abgesetzt/)
+    },
+  )
+
+  it("en: 'when I lift the kettle or shake someone's hand': both verbs agree", () => {
+    const n = note('en', ['Patient: It hurts when I lift the kettle or shake hands.'])
+    expect(section(n, 'subjective')).toMatch(/when the patient lifts the kettle or shakes hands/)
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'es',
+      [
+        'Médico: ¿Cuánta fiebre has tenido?',
+        'Paciente: Treinta y ocho y medio, a veces treinta y nueve por la noche.',
+      ],
+      'Temperatura: 38,5, a veces 39 por la noche.',
+    ],
+    [
+      'pt',
+      ['Médica: Quanta febre tem tido?', 'Doente: Trinta e oito e meio, às vezes trinta e nove à noite.'],
+      'Temperatura: 38,5, às vezes 39 à noite.',
+    ],
+    [
+      'en',
+      [
+        'Doctor: How high has the fever been?',
+        'Patient: Thirty-eight and a half, sometimes thirty-nine at night.',
+      ],
+      'Temperature: 38.5, sometimes 39 at night.',
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Wie hoch war das Fieber?',
+        'Patient: Achtunddreißig fünf, manchmal neununddreißig in der Nacht.',
+      ],
+      'Temperatur: 38,5, manchmal 39 in der Nacht.',
+    ],
+  ])(
+    '%s: two temperatures answered to the fever asked are written with what was asked',
+    (language, lines, said) => {
+      expect(section(note(language, lines), 'subjective')).toContain(said)
+    },
+  )
+
+  it.each<[Language, string[], string]>([
+    [
+      'es',
+      [
+        'Paciente: Tengo fiebre desde hace tres días.',
+        '¿Te duele la barriga?',
+        'Paciente: No, la barriga no.',
+      ],
+      'Niega dolor en la barriga.',
+    ],
+    [
+      'es',
+      ['Paciente: Tengo fiebre desde hace tres días.', '¿Le duele la cabeza?', 'Paciente: No.'],
+      'Niega dolor en la cabeza.',
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me duele la pierna desde hace diez días.',
+        '¿Le duele también la espalda?',
+        'Paciente: Un poco, pero lo peor es la pierna.',
+      ],
+      'Dolor en la espalda: un poco, pero lo peor es la pierna.',
+    ],
+    [
+      'pt',
+      ['Doente: Tenho febre há três dias.', 'Dói-lhe a barriga?', 'Doente: Não, a barriga não.'],
+      'Nega dor na barriga.',
+    ],
+  ])(
+    "%s: 'does the belly hurt?' answered is the pain of that place, denied or told",
+    (language, lines, said) => {
+      const [first, asked, answer] = lines as [string, string, string]
+      const n = note(language, [first, `${language === 'pt' ? 'Médico' : 'Médica'}: ${asked}`, answer])
+      expect(section(n, 'subjective')).toContain(said)
+    },
+  )
+
+  it('pt: onychomycosis: the plan awaiting results, the late fluconazole allergy, the safety net with its condition', () => {
+    const transcript = fixture('pt-onicomicose')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Onicomicose/)
+    expect(section(n, 'allergies')).toMatch(/Alergia: fluconazol/)
+    expect(section(n, 'medication')).not.toMatch(/fluconazol|terbinafina/i)
+    expect(section(n, 'objective')).not.toMatch(/terbinafina|semanas/)
+    expect(section(n, 'plan')).toMatch(
+      /Se a cultura confirmar e as análises estiverem normais, começar terbinafina 250 mg, um comprimido por dia, durante 12 semanas/,
+    )
+    expect(section(n, 'plan')).toMatch(/Se durante os comprimidos ficar com a pele ou os olhos amarelos/)
+    expect(section(n, 'plan')).toMatch(/Volte daqui a 3 a 4 semanas/)
+    expect(section(n, 'subjective')).toMatch(/2,5 meses/)
+    expect(n.markdown).not.toMatch(/corto|Pus |vou pedir/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: tennis elbow: once or twice a day as said, ibuprofen an intolerance, no first person in the plan', () => {
+    const transcript = fixture('en-tennis-elbow')
+    const n = write('en', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Lateral epicondylitis/)
+    expect(section(n, 'medication')).toMatch(/Paracetamol when needed, maybe once or twice a day/)
+    expect(section(n, 'medication')).not.toMatch(/ibuprofen/i)
+    expect(section(n, 'allergies')).toMatch(/Intolerance: ibuprofen \(stomach upset\)/)
+    expect(section(n, 'plan')).toMatch(/come back to discuss an injection/)
+    expect(n.markdown).not.toMatch(/\bwe\b|\bI\b|\?/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: rosacea: the impression, what makes it worse in the history, the doxycycline intolerance', () => {
+    const transcript = fixture('de-rosazea')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Rosazea')
+    expect(section(n, 'subjective')).toMatch(
+      /Schlimmer: bei Wärme, nach einem Glas Wein und wenn sie scharf isst/,
+    )
+    expect(section(n, 'social_history')).not.toMatch(/Wein/)
+    expect(section(n, 'allergies')).toMatch(/Unverträglichkeit: Doxycyclin/)
+    expect(section(n, 'plan')).toMatch(/für 8 bis 12 Wochen/)
+    expect(section(n, 'objective')).not.toMatch(/Rosazea/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: infectious mononucleosis: the fever as said, the spleen not felt, the rash that is no allergy', () => {
+    const transcript = fixture('es-mononucleosis')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Mononucleosis infecciosa/)
+    expect(section(n, 'subjective')).toMatch(/Temperatura: 38,5, a veces 39 por la noche/)
+    expect(section(n, 'subjective')).toMatch(/Niega dolor en la barriga, en el lado izquierdo/)
+    expect(section(n, 'objective')).toMatch(/El bazo no se palpa/)
+    expect(section(n, 'allergies')).not.toMatch(/Alergia: amoxicilina/)
+    expect(section(n, 'medication')).not.toMatch(/Amoxicilina/)
+    expect(section(n, 'plan')).toMatch(/Si te duele mucho la barriga en el lado izquierdo/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a thirty-eighth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string[]]>([
+    [
+      'de',
+      [
+        'Arzt: Welche Medikamente nehmen Sie?',
+        'Patient: Metoprolol morgens. Und gegen die Allergie im Frühjahr nehme ich manchmal Cetirizin.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        'Patient: Metoprolol in the morning. And for my allergies I sometimes take cetirizine.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médico: Que medicamentos toma?',
+        'Doente: Metoprolol de manhã. E para a alergia na primavera tomo às vezes cetirizina.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué toma?',
+        'Paciente: Metoprolol por la mañana. Y para la alergia en primavera tomo a veces cetirizina.',
+      ],
+    ],
+  ])('%s: a medicine taken for an allergy is a medicine, never an allergy line', (language, lines) => {
+    const n = note(language, lines)
+    expect(section(n, 'medication')).toMatch(/Cetiri[zc]in/)
+    expect(section(n, 'allergies')).not.toMatch(/cetiri/i)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      ['Doctor: Any allergies?', "Patient: Not to medicines. I'm allergic to latex though, I get a rash."],
+      /^- Allergy: latex \(rash\)$/m,
+    ],
+    [
+      'de',
+      ['Arzt: Allergien?', 'Patientin: Gegen Medikamente nicht. Ich bin gegen Latex allergisch allerdings.'],
+      /^- Allergie: Latex$/m,
+    ],
+  ])(
+    '%s: a word closing the sentence ("though", "allerdings") is no part of the allergen',
+    (language, lines, allergy) => {
+      expect(section(note(language, lines), 'allergies')).toMatch(allergy)
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    ['en', 'the last one was, four months ago, no, actually five.', 'the last one was, five months ago.'],
+    ['es', 'La última fue hace cuatro meses, no, cinco.', 'La última fue hace cinco meses.'],
+    ['de', 'Die letzte war vor vier Monaten, nein, fünf.', 'Die letzte war vor fünf Monaten.'],
+    ['pt', 'A última foi há quatro meses, não, aliás cinco.', 'A última foi há cinco meses.'],
+  ])(
+    '%s: a number with its unit taken back is the number said last, with that unit',
+    (language, said, meant) => {
+      expect(selfCorrected(said, language)).toBe(meant)
+    },
+  )
+
+  it("en: 'the last one was, um, four months ago, no, actually five': one sentence, the number meant", () => {
+    const n = note('en', [
+      'Doctor: How long has this been going on?',
+      'Patient: About six months. My periods have gone all over the place, the last one was, um, four months ago, no, actually five.',
+    ])
+    expect(section(n, 'subjective')).toMatch(/the last one was, five months ago/)
+    expect(section(n, 'subjective')).not.toMatch(/\b4\b|four/)
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'pt',
+      ['Médico: Viu sangue nas fezes, ou as fezes pretas?', 'Doente: Sangue não vi. Pretas também não.'],
+      'Nega fezes pretas.',
+    ],
+    [
+      'es',
+      ['Médico: ¿Ha visto sangre en las heces, o las heces negras?', 'Paciente: Sangre no. Negras tampoco.'],
+      'Niega heces negras.',
+    ],
+  ])('%s: an adjective denied alone is denied with the noun it was asked of', (language, lines, denied) => {
+    expect(section(note(language, lines), 'subjective')).toContain(denied)
+  })
+
+  it.each<[Language, string, string]>([
+    ['es', 'Médica: Lo más probable es una polimialgia reumática.', '- Probable polimialgia reumática'],
+    ['pt', 'Médica: O mais provável é uma polimialgia reumática.', '- Provável polimialgia reumática'],
+    ['en', 'Doctor: Most likely this is polymyalgia rheumatica.', '- Probable polymyalgia rheumatica'],
+    [
+      'de',
+      'Ärztin: Am ehesten ist das eine Polymyalgia rheumatica.',
+      '- Verdacht auf Polymyalgia rheumatica',
+    ],
+  ])('%s: "the most likely is…" keeps its certainty in the assessment', (language, line, impression) => {
+    expect(section(note(language, [line]), 'assessment')).toBe(impression)
+  })
+
+  it("es: 'la bajaremos poco a poco' loses its first person, keeping its pronoun", () => {
+    expect(clinicianRewrite('No la deje de golpe, la bajaremos poco a poco.', 'es')).toBe(
+      'No la deje de golpe, bajarla poco a poco.',
+    )
+  })
+
+  it.each<[Language, string[], string]>([
+    [
+      'de',
+      [
+        'Patient: Die Beine kribbeln abends.',
+        'Arzt: Wie oft in der Woche?',
+        'Patient: Fast jeden Abend, vielleicht fünf, sechs Mal.',
+      ],
+      'Pro Woche: fast jeden Abend, vielleicht fünf, 6 Mal.',
+    ],
+    [
+      'en',
+      [
+        'Patient: My legs tingle in the evening.',
+        'Doctor: How many times a week?',
+        'Patient: Almost every evening, maybe five or six times.',
+      ],
+      'Per week: almost every evening, maybe 5 or 6 times.',
+    ],
+    [
+      'pt',
+      [
+        'Doente: As pernas formigam à noite.',
+        'Médico: Quantas vezes por semana?',
+        'Doente: Quase todas as noites, talvez cinco ou seis vezes.',
+      ],
+      'Por semana: quase todas as noites, talvez 5 ou 6 vezes.',
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me hormiguean las piernas por la noche.',
+        'Médico: ¿Cuántas veces a la semana?',
+        'Paciente: Casi todas las noches, quizá cinco o seis veces.',
+      ],
+      'Por semana: casi todas las noches, quizá 5 o 6 veces.',
+    ],
+  ])('%s: a count answered without the period asked is written with that period', (language, lines, said) => {
+    expect(section(note(language, lines), 'subjective')).toContain(said)
+  })
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'pt',
+      'Doente: Ai, senhor doutor, não consigo ir à casa de banho.',
+      /^Não consegue ir à casa de banho\.$/,
+    ],
+    ['es', 'Paciente: Ay, doctora, no puedo ir al baño.', /^No puede ir al baño\.$/],
+    ['en', "Patient: Oh, doctor, I can't go to the toilet.", /^The patient can(?:no|')t go to the toilet\.$/],
+    [
+      'de',
+      'Patient: Ach, Herr Doktor, ich habe seit drei Wochen Verstopfung.',
+      /^Er hat seit 3 Wochen Verstopfung\.$/,
+    ],
+  ])(
+    '%s: a sigh and the title said to the doctor are no part of the complaint',
+    (language, line, complaint) => {
+      const asked: Record<Language, string> = {
+        pt: 'Médico: O que se passa?',
+        es: 'Médico: ¿Qué le pasa?',
+        en: 'Doctor: What brings you in?',
+        de: 'Arzt: Was führt Sie her?',
+      }
+      expect(section(note(language, [asked[language], line]), 'reason_for_visit')).toMatch(complaint)
+    },
+  )
+
+  it('pt: constipation in an older woman: the complaint without the sigh, black stools denied, the tramadol cause', () => {
+    const transcript = fixture('pt-obstipacao-idoso')
+    const n = write('pt', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Não consegue ir à casa de banho.')
+    expect(section(n, 'subjective')).toMatch(/Nega fezes pretas/)
+    expect(section(n, 'assessment')).toMatch(/^- Obstipação, muito provavelmente pelo tramadol/)
+    expect(section(n, 'plan')).toMatch(/Receitar macrogol, uma saqueta por dia/)
+    expect(section(n, 'plan')).toMatch(/Se tiver sangue nas fezes, vómitos ou a barriga muito inchada/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: menopause: the last period as corrected, latex without its "though", HRT started', () => {
+    const transcript = fixture('en-menopause-hrt')
+    const n = write('en', transcript)
+    expect(section(n, 'subjective')).toMatch(/the last one was, five months ago/)
+    expect(section(n, 'subjective')).not.toMatch(/4 months ago/)
+    expect(section(n, 'allergies')).toMatch(/^- Allergy: latex \(rash\)$/m)
+    expect(section(n, 'assessment')).toBe('- Probable menopause')
+    expect(section(n, 'plan')).toMatch(/estradiol gel, two pumps a day, with utrogestan 100 mg at night/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: restless legs: cetirizine a medicine, how often a week, the ferritin condition', () => {
+    const transcript = fixture('de-restless-legs')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Restless-Legs-Syndrom')
+    expect(section(n, 'medication')).toMatch(/Cetirizin/)
+    expect(section(n, 'allergies')).not.toMatch(/Cetirizin/)
+    expect(section(n, 'subjective')).toMatch(/Pro Woche: fast jeden Abend/)
+    expect(section(n, 'plan')).toMatch(/Wenn das Ferritin unter 75 liegt, Eisen geben/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: polymyalgia rheumatica: a probable impression, the prednisone taper without first person, the safety net', () => {
+    const transcript = fixture('es-polimialgia')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toBe('- Probable polimialgia reumática')
+    expect(section(n, 'allergies')).toMatch(/Alergia: metamizol/)
+    expect(section(n, 'plan')).toMatch(/Empezar prednisona 15 mg al día/)
+    expect(section(n, 'plan')).toMatch(/No la deje de golpe, bajarla poco a poco/)
+    expect(section(n, 'plan')).toMatch(/Si tiene dolor de cabeza nuevo, dolor al masticar o pierde vista/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

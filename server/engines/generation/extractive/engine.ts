@@ -6,7 +6,13 @@ import { readConsultation } from '../../clinical/facts'
 import { fold } from '../../clinical/fold'
 import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
-import { coveredByAllergy, findMedications, medicationKey, medicationLine } from '../../clinical/medications'
+import {
+  coveredByAllergy,
+  FOR_ALLERGY,
+  findMedications,
+  medicationKey,
+  medicationLine,
+} from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type {
   Fact,
@@ -348,8 +354,15 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
   if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].test(t))
     return phase === 'exam' ? null : 'plan'
+  // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
+  // awaiting a result, and when to come back, are the plan wherever the visit is.
+  if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
+    if (s.conditional && (namesDrug || cue('plan'))) return 'plan'
+    if (cue('follow_up') && pack.followUp.test(t) && /\d/.test(t)) return 'follow_up'
+  }
   if (phase === 'history') {
-    if (cue('allergies')) return 'allergies'
+    // ('Gegen die Allergie nehme ich Cetirizin': a medicine taken for an allergy is no allergy.)
+    if (cue('allergies') && !(namesDrug && FOR_ALLERGY.test(t))) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
     if (s.speaker === 'clinician' && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'
     // A finding the clinician states before the visit reached its examination is still an examination finding.
@@ -394,14 +407,21 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
   if (cue('follow_up') && pack.followUp.test(t)) return 'follow_up'
-  // 'Repetimos o INR daqui a uma semana' names a test and reads no result: the plan.
-  if (cue('results') && !cue('plan') && !cue('assessment') && (/\d/.test(t) || RESULT_READ.test(t)))
+  // 'Repetimos o INR daqui a uma semana' names a test and reads no result: the plan; nor does 'Se as análises
+  // estiverem normais, começamos…', a result awaited.
+  if (
+    cue('results') &&
+    !cue('plan') &&
+    !cue('assessment') &&
+    !s.conditional &&
+    (/\d/.test(t) || RESULT_READ.test(t))
+  )
     return 'results'
   if (cue('exam') && !cue('plan') && !cue('assessment')) return 'exam'
   if (cue('assessment') && !cue('plan')) return 'assessment'
   if (cue('plan')) return 'plan'
   if (cue('assessment')) return 'assessment'
-  if (cue('results') && /\d/.test(t)) return 'results'
+  if (cue('results') && !s.conditional && /\d/.test(t)) return 'results'
   // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words.
   return words.length >= 3 || hits > 0 || namesDrug || (words.length >= 2 && DONE_TODAY.test(t))
     ? 'plan'
@@ -605,8 +625,14 @@ function answeredSymptom(
     /(?<![\p{L}'])(?:i|me|my|we|eu|mim|yo|mí|ich|mir|mich|wir)(?![\p{L}'])/iu.test(thing)
   )
     return null
+  // ('¿Le duele la barriga?' 'No, la barriga no.': the pain of the place asked, 'Niega dolor en la barriga'.)
+  const hurts = language === 'es' && /^¿?(?:y |entonces )*(?:le|te) duelen?\s/iu.test(text)
   // What the review check knows as a symptom counts too ('pensamentos de se magoar', 'ideas de muerte').
-  if (!content(thing, pack).length || (clinicalHits(thing, pack) === 0 && !termsIn(thing, language).length))
+  const symptomOf = hurts ? `dolor en ${thing}` : thing
+  if (
+    !content(thing, pack).length ||
+    (clinicalHits(symptomOf, pack) === 0 && !termsIn(symptomOf, language).length)
+  )
     return null
   // 'Também não.', 'Tampoco.', 'Auch nicht.': a no that joins the one before.
   const said = answer.said
@@ -648,7 +674,7 @@ function answeredSymptom(
   // 'Any injury, long journey, operation?' asks three things: a comma lists them as 'or' does.
   // ('Gedanken, sich das Leben zu nehmen' is one thing: the comma opens its clause.)
   const severalAsked =
-    /,(?!\s*(?:sich|zu |dass|that|which|who|when|que|de |para|wenn|um ))|(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(
+    /,(?!\s*(?:sich|zu |dass|that|which|who|when|que|de |para|wenn|um |en (?:el|la|los|las) ))|(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(
       thing,
     )
   // 'Any blood in the diarrhoea?' 'No, no blood.': a no that only repeats what one question asked denies it all.
@@ -656,7 +682,7 @@ function answeredSymptom(
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
-  const what = (language === 'pt' ? painAsNoun(third) : third)
+  const what = (language === 'pt' ? painAsNoun(third) : hurts ? `dolor en ${third}` : third)
     .replace(/^(?:any|some|a|an)\s+/i, '')
     // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?', 'Haben Sie Blut im Stuhl bemerkt oder schwarzen
     // Stuhl?': the participle goes with the question.
@@ -810,6 +836,13 @@ function inFullAsAsked(said: string, question: string): string {
     return adjective ? `${noun} ${adjective[1]}` : said
   }
   if (/\s/.test(said)) return said
+  // 'Pretas também não.' to 'Viu sangue nas fezes, ou as fezes pretas?': the adjective with the noun it was asked
+  // of ('Nega fezes pretas'), never alone.
+  const described = new RegExp(
+    String.raw`(?<![\p{L}])(?:o|a|os|as|el|la|los|las)\s+(\p{L}{3,})\s+${said}(?![\p{L}])`,
+    'iu',
+  ).exec(question)
+  if (described) return `${described[1]} ${said}`
   const place = String.raw`(?:\s+(?:en|no|na|nos|nas|in|im|am|de|del|da|do|of|on|auf|an)(?:\s+(?:el|la|los|las|o|a|os|as|the|der|die|das|dem|den))?\s+\p{L}+)+`
   const m = new RegExp(String.raw`(?<![\p{L}])${said}(${place})`, 'iu').exec(question)
   return m ? `${said}${m[1]}` : said
@@ -1282,10 +1315,14 @@ function answeredFragment(
   const third = pack.thirdPerson(no ? said.replace(/^[¿¡\s]+/, '') : answer.text, 'patient', gender)
   if (!third) return null
   // ('Chest pain when you breathe in': the question's 'you' is the patient.)
-  const what = (pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(
-    /^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu,
-    '',
-  )
+  const named = (pack.thirdPerson(thing, 'clinician', gender) ?? thing)
+    .replace(/^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu, '')
+    .replace(/^(?:também|también|also|auch)\s+/iu, '')
+  // ('¿Le duele también la espalda?' 'Un poco…': the pain of the place asked, 'Dolor en la espalda: un poco…'.)
+  const what =
+    language === 'es' && /^¿?(?:y |entonces )*(?:le|te) duelen?\s/iu.test(question.text.trim())
+      ? `dolor en ${named}`
+      : named
   if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
   return labelled(capitalise(what), no ? `${third.charAt(0).toLowerCase()}${third.slice(1)}` : third)
 }
@@ -1676,8 +1713,9 @@ function answeredMeasure(
     const within = (low: number, high: number) =>
       values.length > 0 && values.every((v) => v >= low && v <= high)
     const name =
-      // ('Entre 38 e 39, sobretudo à noite': a range of temperatures is one answer.)
-      FEVER_WORD.test(question.text) && numbers.length === 1 && values.length <= 2 && within(35, 42)
+      // ('Entre 38 e 39, sobretudo à noite': a range of temperatures is one answer; so are two, 'Treinta y ocho y
+      // medio, a veces treinta y nueve'.)
+      FEVER_WORD.test(question.text) && numbers.length <= 2 && values.length <= 2 && within(35, 42)
         ? FEVER_NAME[language]
         : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
           ? PRESSURE_NAME[language]
@@ -1897,6 +1935,38 @@ function answeredTrigger(
   return third ? labelled(BROUGHT_ON[language], third) : null
 }
 
+/** A question what makes it worse ('Does anything make it worse?', 'Wird es bei bestimmten Dingen schlimmer?'). */
+const MAKES_WORSE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:(?:anything|something|what|certain things)(?: that)? (?:seems? to )?(?:make|makes|made) (?:it|them|this|that|the \p{L}+) worse|worse (?:with|after|when) (?:anything|certain things|particular things))(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:(?:alguma coisa|algo|o que|o que é que|certas coisas)(?: que)? (?:a |o |as |os |lhe )?(?:piora|piore|pioram|piorem|agrava|agrave|agravam|agravem)|(?:piora|pioram|agrava|agravam)(?: \p{L}+)? com (?:alguma coisa|algo|certas coisas))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:algo|qué|alguna cosa|ciertas cosas)(?: que)? (?:se |le |la |lo |las |los )?(?:empeora|empeore|empeoran|empeoren)|(?:empeora|empeoran)(?: \p{L}+)? con (?:algo|alguna cosa|ciertas cosas))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:was|etwas|irgendetwas|irgendwas|bestimmten dingen)(?:,? (?:das|was))? (?:\p{L}+ ){0,3}(?:schlimmer|verschlimmert|verstärkt)|(?:schlimmer|verschlimmert) (?:\p{L}+ )?(?:bei|durch) (?:bestimmten dingen|etwas|irgendetwas))(?![\p{L}])/iu,
+}
+const WORSE: Record<Language, string> = { en: 'Worse', pt: 'Agrava', es: 'Empeora', de: 'Schlimmer' }
+
+/**
+ * 'Wird es bei bestimmten Dingen schlimmer?' 'Ja, bei Wärme, nach einem Glas Wein…': what makes the complaint worse
+ * is its history, written with what was asked ('Schlimmer: bei Wärme, …'), whatever habit it names.
+ */
+function answeredWorse(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !MAKES_WORSE[language].test(question.text)) return null
+  const said = answer.said.trim()
+  if (said.split(/\s+/).length > 16 || pack.qa.yes.test(said) || pack.qa.no.test(said) || PLAIN_NO.test(said))
+    return null
+  const third = pack.thirdPerson(
+    answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),
+    'patient',
+    gender,
+  )
+  return third ? labelled(WORSE[language], third) : null
+}
+
 /** A question which one, or which side ('Which ankle?', 'Qual joelho?', '¿Qué ojo?', 'Welche Seite?'). */
 const WHICH_ONE: Record<Language, RegExp> = {
   en: /^(?:and |so )?which (\p{L}+)(?: is it| was it| is affected| hurts)?\s*\?$/iu,
@@ -2005,6 +2075,48 @@ function answeredFrequency(
   if (!first || new Set(named.map((m) => medicationKey(m.name)?.key ?? m.name)).size !== 1) return null
   const said = answer.text.replace(/[.!]+$/, '')
   return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
+}
+
+/** A question how many times in a period ('How many times a week?', 'Wie oft in der Woche?'): group 1 the period. */
+const TIMES_IN: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:how many times|how often) (?:a|per|in a|each) (week|month|day|night)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:quantas vezes|com que frequência) (?:por|à|ao|na|no) (semana|mês|dia|noite)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:cuántas veces|con qué frecuencia) (?:a la|al|por|en la|en el) (semana|mes|día|noche)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:wie oft|wie häufig|wie viele male?) (?:in der|pro|im|am|die|in einer) (woche|monat|tag|nacht)(?![\p{L}])/iu,
+}
+const PER: Record<Language, Record<string, string>> = {
+  en: { week: 'Per week', month: 'Per month', day: 'Per day', night: 'Per night' },
+  pt: { semana: 'Por semana', mês: 'Por mês', dia: 'Por dia', noite: 'Por noite' },
+  es: { semana: 'Por semana', mes: 'Al mes', día: 'Al día', noche: 'Por noche' },
+  de: { woche: 'Pro Woche', monat: 'Pro Monat', tag: 'Pro Tag', nacht: 'Pro Nacht' },
+}
+/** The period said in the answer itself ('five times a week', 'cinco vezes por semana'). */
+const PERIOD_SAID =
+  /(?<![\p{L}])(?:a|per|por|ao|à|al|a la|pro|in der|im|am|each|every|cada|jede[nm]?|tod[oa]s? (?:os|as|los|las)) (?:week|month|day|night|semana|mês|mes|dia|día|noite|noche|woche|monat|tag|nacht)(?![\p{L}])/iu
+
+/**
+ * 'Wie oft in der Woche?' 'Fast jeden Abend, vielleicht fünf, sechs Mal.': a count answered without its period is
+ * written with the period asked ('Pro Woche: …'), never as a count alone, which could be of a day.
+ */
+function answeredTimesIn(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer)) return null
+  const period = TIMES_IN[language].exec(question.text)?.[1]?.toLowerCase()
+  const label = period ? PER[language][period] : undefined
+  if (!label || !/\d/.test(answer.text) || answer.text.split(/\s+/).length > 14) return null
+  if (
+    PERIOD_SAID.test(
+      answer.text.replace(/(?<![\p{L}])(?:every|cada|jeden|tod[oa]s? (?:os|as|los|las)) \p{L}+/giu, ''),
+    )
+  )
+    return null
+  const third = answerInThird(answer, pack, gender, language)
+  return third ? labelled(label, third) : null
 }
 
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
@@ -2915,6 +3027,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const written: [Family, string | null][] = [
         ['hpi', answeredSide(s, answer, language)],
         ['hpi', answeredTrigger(s, answer, pack, language, gender)],
+        ['hpi', answeredWorse(s, answer, pack, language, gender)],
         ['hpi', answeredStarted(s, answer, sentences.slice(Math.max(0, k - 3), k), pack, language, gender)],
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
@@ -2939,6 +3052,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredWeightLoss(s, answer, pack, language, gender) ??
             answeredFrequency(s, answer, language) ??
+            answeredTimesIn(s, answer, pack, language, gender) ??
             answeredDescription(s, answer, language, pack, gender) ??
             answeredSo(s, answer, pack, language, gender) ??
             answeredLast(s, answer, language, pack, gender) ??

@@ -178,10 +178,10 @@ const SPLIT: Record<Language, RegExp> = {
 
 /** What a plan is about, said before it ('For his second problem, his hypothyroidism, …'). */
 const LEAD: Partial<Record<Language, RegExp>> = {
-  en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
+  en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home|before that|first of all),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
   // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
-  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
-  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
+  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento|antes disso|antes de mais nada|entretanto),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
+  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada|antes de eso|antes de nada|mientras tanto),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
 }
 
 /**
@@ -191,6 +191,11 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // 'Come back and we can talk about an injection': why to come back, not who talks.
+    [
+      /\b(come back|return|see (?:me|us) again)(?: then)?,? and we(?:'ll| will| can| could| might| may)? (?:talk about|talk through|discuss|think about|consider|look at)\s+/giu,
+      '$1 to discuss ',
+    ],
     // 'The pain is reproduced when I press on the chest': a finding on pressure, not who presses.
     [
       /(?<![\p{L}])when I (?:press|push)(?: (?:on|over|down on))?(?= (?:the|his|her|your|this|here)(?![\p{L}]))/giu,
@@ -351,6 +356,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /(?<![\p{L}])(doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá)-te(?![\p{L}])/giu,
       '$1-lhe',
     ],
+    // 'Volte e falamos de uma infiltração': why to come back, not who talks.
+    [
+      /(?<![\p{L}])(volte|venha|voltar|vir)(?: cá)?,? e (?:depois )?(?:falamos|conversamos|pensamos|discutimos|(?:podemos|vamos) (?:falar|conversar|pensar|discutir)) (?:de|sobre|em|n[oa]s?|d[oa]s?)(?![\p{L}])\s*/giu,
+      '$1 para discutir ',
+    ],
     // The clinician's reasoning keeps its certainty: 'Não me parece que o osso esteja afetado' → 'Pouco provável
     // que…', 'Parece-me uma dor musculoesquelética' → 'Provável dor musculoesquelética'.
     [/^(?:não me parece|não acho|não creio|acho que não é|creio que não é) que\s+/iu, 'Pouco provável que '],
@@ -415,6 +425,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Vuelva y hablamos de una infiltración': why to come back, not who talks.
+    [
+      /(?<![\p{L}])(vuelva|vuelve|venga|ven|volver)(?: aquí)?,? y (?:luego )?(?:hablamos|comentamos|valoramos|pensamos|(?:podemos|vamos a) (?:hablar|comentar|valorar|pensar)) (?:de|sobre|en|del)?(?![\p{L}])\s*/giu,
+      '$1 para valorar ',
+    ],
     // 'Tienes el abdomen blando', 'No estás deshidratado': a clinician who says 'tú' speaks of the patient.
     [/(?<![\p{L}])(tien|pued|deb|sient|quier|sab|hac|com|beb|duerm|pierd|vomit|tos)es(?![\p{L}])/giu, '$1e'],
     [/(?<![\p{L}])(necesit)as(?![\p{L}])/giu, '$1a'],
@@ -492,6 +507,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // 'Kommen Sie wieder und wir sprechen über eine Spritze': why to come back, not who speaks.
+    [
+      /(?<![\p{L}])(kommen Sie (?:bitte )?(?:dann )?wieder),? und wir (?:sprechen|reden) (?:dann )?über ([^.,;!]+?)(?=[.!]?$)/giu,
+      '$1, um über $2 zu sprechen',
+    ],
     // 'Ich glaube nicht, dass der Knochen betroffen ist' → 'Unwahrscheinlich, dass…'.
     [/^(?:ich glaube|ich denke|ich vermute) nicht,? dass\s+/iu, 'Unwahrscheinlich, dass '],
     // 'Der Schmerz lässt sich auslösen, wenn ich auf die Brust drücke': a finding on pressure.
@@ -872,6 +892,14 @@ const es: Rule[] = [
   [
     /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que|(?:usted\s+)?tiene que|tienes que|tendrá que|tendrás que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}${m[3]}`,
+  ],
+  // 'La bajaremos poco a poco': the plan's future in the plural, with its pronoun ('Bajarla poco a poco').
+  [
+    /^(la|lo|las|los)\s+(\p{L}+emos)(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = esFuturePlural(m[2]!)
+      return verb ? `${verb}${m[1]!.toLowerCase()}${m[3]}` : null
+    },
   ],
   // 'Le receto…' → 'Recetar…'; 'No le doy amoxicilina': the order withheld keeps its no.
   [

@@ -481,6 +481,16 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       // A list of them ('If you vomit blood, pass black stool or feel faint, call…'): a verb after a comma agrees
       // only when an 'or'/'and' with a verb closes the list; the verb after the list's last comma is the order.
       let listed: number[] = []
+      // ('It's worse when I lift the kettle or shake someone's hand': the patient's second verb, right after the 'or'
+      // or 'and' of the same clause, agrees as well.)
+      for (let c = v; speaker === 'patient' && agreed && c + 2 < words.length; c += 2) {
+        if (/[,.;:!?]$/.test(words[c]!)) break
+        const next = lower(c + 2)
+        if (/^(?:or|and)$/i.test(words[c]!) && VERBS[next] && !KEEP.has(next)) {
+          words[c + 2] = words[c + 2]!.replace(new RegExp(next, 'i'), VERBS[next]!)
+          break
+        }
+      }
       for (let c = v; speaker === 'clinician' && c + 2 < words.length; c += 2) {
         const next = lower(c + 2)
         const present = VERBS[next] ?? PRESENT_OR_PAST[next]

@@ -129,6 +129,15 @@ const VERBS: Record<string, string> = {
   lavo: 'lava',
   conduzo: 'conduz',
   leio: 'lê',
+  corto: 'corta',
+  cortei: 'cortou',
+  pus: 'pôs',
+  pintei: 'pintou',
+  sequei: 'secou',
+  lavei: 'lavou',
+  experimentei: 'experimentou',
+  passei: 'passou',
+  apliquei: 'aplicou',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
