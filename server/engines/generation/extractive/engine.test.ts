@@ -10279,7 +10279,7 @@ describe('what a thirty-seventh batch of consultations showed, in four languages
     expect(section(n, 'objective')).toMatch(/El bazo no se palpa/)
     expect(section(n, 'allergies')).not.toMatch(/Alergia: amoxicilina/)
     expect(section(n, 'medication')).not.toMatch(/Amoxicilina/)
-    expect(section(n, 'plan')).toMatch(/Si te duele mucho la barriga en el lado izquierdo/)
+    expect(section(n, 'plan')).toMatch(/Si le duele mucho la barriga en el lado izquierdo/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
