@@ -62,6 +62,21 @@ export async function rowsIn<T extends PgTable, K extends keyof Columns<T> & str
   return rows as T['$inferSelect'][]
 }
 
+/** The names of the rows whose `id` is one of `ids` (those that still exist), by id; no query when there are none. */
+export async function namesById(
+  db: Db,
+  id: PgColumn,
+  name: PgColumn,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id, name })
+    .from(id.table as PgTable)
+    .where(inArray(id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [String(row.id), String(row.name)]))
+}
+
 /** Sets `values` on the row of `table` whose columns equal `equal`, `updatedAt` now; the row as written. */
 export async function updateRowWhere<T extends PgTable>(
   db: Db,

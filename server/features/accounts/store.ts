@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { updateRowWhere } from '../../db/rows'
+import { namesById, updateRowWhere } from '../../db/rows'
 import type { NewUser } from '../../db/schema'
 import {
   authEvents,
@@ -106,14 +106,7 @@ export async function setOrganizationRole(db: Db, userId: string, role: 'member'
 }
 
 /** The names of these users that still exist, by id. */
-export async function userNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]))
-  return new Map(rows.map((row) => [row.id, row.name]))
-}
+export const userNamesOf = (db: Db, ids: readonly string[]) => namesById(db, users.id, users.name, ids)
 
 /** Each user's name and email: who asked, in support's lists. */
 export const userContacts = (db: Db) =>

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { containing, rowsWhere, rowWhere } from '../../db/rows'
+import { containing, namesById, rowsWhere, rowWhere } from '../../db/rows'
 import { invitations, organizations } from '../../db/schema'
 import { memberCount } from '../accounts/store'
 import { sessionSummariesOf } from '../consultations/store'
@@ -18,14 +18,8 @@ export async function findOrganization(db: Db, id: string) {
 }
 
 /** The names of these organisations that still exist, by id. */
-export async function organizationNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(inArray(organizations.id, [...new Set(ids)]))
-  return new Map(rows.map((row) => [row.id, row.name]))
-}
+export const organizationNamesOf = (db: Db, ids: readonly string[]) =>
+  namesById(db, organizations.id, organizations.name, ids)
 
 /** Each organisation's id and name, for another feature's query to join (support's accounts). */
 export const organizationNames = (db: Db) =>
