@@ -409,8 +409,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const numberEnds =
         /^\d+\.$/.test(token) &&
         pieceStart !== start &&
-        // A one-letter word starts one too ('Está 148 por 92. A frequência…', '…78. I think…').
-        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}(?:\p{Ll}|$)/u).test(next)
+        // A one-letter word starts one too ('Está 148 por 92. A frequência…', '…78. I think…', '…45. I've…').
+        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}(?:\p{Ll}|$|['’]\p{Ll})/u).test(next)
       // 'A tensão está 150... desculpe, 140 por 90': a stop of hesitation before a correction ends nothing.
       const hesitation = /(?:\.\.\.|…)$/.test(token) && CORRECTS.test(next)
       const ends =

@@ -1173,6 +1173,8 @@ function answeredScore(
  * asks about a thing only when a noun follows (nouns keep their capital): 'Hat sie erbrochen?' asks what she did.
  */
 function askedAbout(text: string, pack: LanguagePack, language: Language): RegExpExecArray | null {
+  // 'Gibt es Krebs in der Familie?': asked of the family, whose answer is family history, not a label's.
+  if (pack.cues.family?.test(text)) return null
   const m = pack.qa.question.exec(text)
   if (
     m?.[1] &&
