@@ -26,6 +26,23 @@ describe('numbers are read with their meaning', () => {
     expect(readNumbers(said, language).every((m) => m.values.every((v) => v <= 500))).toBe(true)
   })
 
+  it.each<[Language, string, string]>([
+    ['en', 'blood pressure is one twenty-eight over eighty-two', 'blood pressure is 128/82'],
+    ['en', 'take one twenty-five milligram tablet a day', 'take one 25 mg tablet a day'],
+    ['pt', 'tome um comprimido de vinte e cinco miligramas por dia', 'tome 1 comprimido de 25 mg por dia'],
+    ['es', 'tome un comprimido de veinticinco miligramos al día', 'tome 1 comprimido de 25 mg al día'],
+    [
+      'de',
+      'nehmen Sie eine Tablette mit fünfundzwanzig Milligramm am Tag',
+      'nehmen Sie eine Tablette mit 25 mg am Tag',
+    ],
+  ])(
+    'reads a hundred said before hyphenated tens as one pressure, and a count of tablets as a count (%s)',
+    (language, said, written) => {
+      expect(normaliseNumbers(said, language)).toBe(written)
+    },
+  )
+
   it("reads 'siete u ocho' as a range, as 'siete o ocho'", () => {
     expect(read('es', 'dormir siete u ocho horas')[0]).toMatchObject({ values: [7, 8] })
   })

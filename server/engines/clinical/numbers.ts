@@ -608,7 +608,17 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
       // 'twenty-five'.
       if (w === '-' && parts.length && tokens[j]!.start === tokens[j - 1]!.end) {
         const after = tokens[j + 1]?.lower ?? ''
-        if (after in words.units && wordsValue([...parts, after], words, language) !== null) {
+        // ('one twenty-eight over eighty': English says a pressure's hundred before its tens and units.)
+        const hundredSaid =
+          language === 'en' &&
+          parts.length === 2 &&
+          (words.units[parts[0]!] ?? 0) >= 1 &&
+          (words.units[parts[0]!] ?? 0) <= 2 &&
+          parts[1]! in words.tens
+        if (
+          after in words.units &&
+          (hundredSaid || wordsValue([...parts, after], words, language) !== null)
+        ) {
           j++
           continue
         }
@@ -632,7 +642,12 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
         second !== undefined &&
         (second in words.tens || ((words.units[second] ?? 0) >= 10 && parts.length === 2)) &&
         !parts.includes('hundred') &&
-        !parts.includes('thousand')
+        !parts.includes('thousand') &&
+        // ('Take one twenty-five milligram tablet': one tablet of 25 mg, never 125 mg.)
+        !(
+          /^(?:milligrams?|mg|micrograms?|mcg)$/.test(tokens[j]?.lower ?? '') &&
+          /^(?:tablets?|pills?|capsules?|patch(?:es)?)$/.test(tokens[j + 1]?.lower ?? '')
+        )
       ) {
         const rest = wordsValue(parts.slice(1), words, language)
         if (rest !== null && rest < 100) v = first * 100 + rest

@@ -354,6 +354,10 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
   if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].test(t))
     return phase === 'exam' ? null : 'plan'
+  // 'Le doy amoxicilina, 80 mg por kilo…', 'I'll prescribe amoxicillin…': a medicine given today is the plan, wherever
+  // the visit is.
+  if (phase !== 'plan' && s.speaker === 'clinician' && namesDrug && PRESCRIBING[languageOf(pack)].test(t))
+    return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
@@ -429,6 +433,14 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
 }
 
 /** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */
+/** A medicine given in this visit, said in the present ('le doy', 'I'll prescribe', 'vou receitar', 'ich verschreibe'). */
+const PRESCRIBING: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:i'll|i will|i'm going to|we'll|we will|we're going to) (?:give|prescribe|start)|i'm (?:giving|prescribing|starting)|let's start|i (?:prescribe|give you)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:vou (?:dar|receitar|prescrever|passar|iniciar|começar)|vamos (?:iniciar|começar|dar)|receito-lhe|dou-lhe|passo-lhe)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:le|te) (?:doy|pongo|receto|mando)|voy a (?:dar|recetar|poner|pautar|mandar)|vamos a (?:empezar|iniciar|poner|dar))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich (?:verschreibe|gebe|verordne)|(?:bekommen sie|sie bekommen|bekommst du|du bekommst)|wir (?:beginnen|starten) mit)(?![\p{L}])/iu,
+}
+
 /** Habits and food advice is about ('os sumos', 'sugar', 'el pan', 'Alkohol'), or how much of it. */
 const HABIT_WORDS = String.raw`(?:[^.;]*?(?<![\p{L}])(?:sumos?|doces|açúcar|sal|pão|álcool|café|refrigerantes|fritos|gorduras|tabaco|cigarros|zumos?|dulces|azúcar|pan|alcohol|refrescos|grasas|juice|sweets|sugar|salt|bread|alcohol|coffee|fizzy drinks|Säfte|Saft|Süßes|Zucker|Salz|Brot|Alkohol|Kaffee|Limonade|por dia|por semana|ao dia|al día|a la semana|por semana|a day|a week|am Tag|pro Tag|täglich|pro Woche)(?![\p{L}]))`
 /**

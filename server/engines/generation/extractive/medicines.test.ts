@@ -259,3 +259,42 @@ describe('a medicine the patient has run out of is not taken now', () => {
     expect(section(note(language, lines), 'medication')).toMatch(drug)
   })
 })
+
+describe('a medicine given today is the plan, wherever the visit is', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'es',
+      [
+        'Médico: Pesa veintidós kilos y medio.',
+        'Médico: Le doy amoxicilina, ochenta miligramos por kilo al día en dos tomas.',
+      ],
+      /^- Dar amoxicilina, 80 mg por kilo al día en dos tomas\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: He weighs twenty-two kilos.',
+        "Doctor: I'll give amoxicillin, eighty milligrams per kilo per day in two doses.",
+      ],
+      /^- Give amoxicillin, 80 mg per kilo per day in two doses\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Pesa vinte e dois quilos.',
+        'Médica: Vou receitar amoxicilina, oitenta miligramas por quilo por dia em duas tomas.',
+      ],
+      /^- Receitar amoxicilina, 80 mg por quilo por dia em duas tomas\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Er wiegt zweiundzwanzig Kilo.',
+        'Ärztin: Ich verschreibe Amoxicillin, achtzig Milligramm pro Kilo am Tag auf zwei Gaben.',
+      ],
+      /^- Amoxicillin verschreiben, 80 mg pro Kilo am Tag auf zwei Gaben\.$/m,
+    ],
+  ])('%s: before any impression was said', (language, lines, plan) => {
+    expect(section(note(language, lines), 'plan')).toMatch(plan)
+  })
+})
