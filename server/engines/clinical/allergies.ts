@@ -81,6 +81,10 @@ const takenBadly = (text: string, language: Language) =>
     null,
   )
 
+/** An allergy said as a possibility ('posible alergia', 'suspected allergy', 'Verdacht auf eine Allergie'). */
+const POSSIBLE_ALLERGY =
+  /(?<![\p{L}])(?:(?:possible|suspected|probable|likely) allerg|(?:possível|provável|suspeita de) alergi|(?:posible|probable|sospecha de) alergi|(?:mögliche|möglichen|vermutete|vermuteten|fragliche|fraglichen) allergie|verdacht auf (?:eine )?allergie)/iu
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -167,6 +171,7 @@ export function readAllergies(
       agent,
       key,
       intolerance: INTOLERANT.test(said(s)),
+      ...(agent && POSSIBLE_ALLERGY.test(said(s)) ? { possible: true } : {}),
       ...(agent && reaction ? { reaction } : {}),
       ...extra,
       span,

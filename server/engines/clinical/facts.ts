@@ -401,7 +401,10 @@ const RISEN =
   /^(?:went up|has gone up|rose|has risen|is up|subiu|aumentou|subido|subió|aumentado|aumentó|gestiegen|angestiegen)$/iu
 const DUE_TO: Record<Language, string> = { en: 'due to', pt: 'devido a', es: 'por', de: 'durch' }
 const HEDGED_CAUSE =
-  /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|possibly|possivelmente|posiblemente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
+/** A cause said as a possibility ('could be from', 'podem ser da', 'pueden ser por', 'könnte vom … kommen'). */
+const POSSIBLE_CAUSE =
+  /(?<![\p{L}])(?:could|might|may|possibly|pode|podem|poderá|poderia|possivelmente|puede|pueden|podría|posiblemente|kann|können|könnte|möglicherweise)(?![\p{L}])/iu
 
 /** A question for the dose of a medicine named before ('What dose are you on?', 'Que dose toma?', '¿Qué dosis toma?', 'Welche Dosis nehmen Sie?'). */
 const DOSE_QUESTION: Record<Language, RegExp> = {
@@ -884,7 +887,11 @@ export function readConsultation(
         if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
       return language === 'de' ? drug.name : drug.name.toLowerCase()
     }
-    const certaintyOfCause = HEDGED_CAUSE.test(text) ? 'probable' : 'stated'
+    const certaintyOfCause = POSSIBLE_CAUSE.test(text)
+      ? 'possible'
+      : HEDGED_CAUSE.test(text)
+        ? 'probable'
+        : 'stated'
     const open = !s.conditional && !denied && facts.length === found
     const byDrug = open ? DRUG_CAUSE[language].exec(text) : null
     const blamed = byDrug?.[1] && byDrug[2] && !negatedBefore(byDrug.index) ? causingDrug(byDrug[2]) : null

@@ -93,6 +93,8 @@ export interface AllergyFact extends FactBase {
   /** The sentence that told the reaction, when it was not the agent's own ('Ao ibuprofeno. Ficou com pieira.'). */
   reactionSentence?: number
   intolerance: boolean
+  /** Said as a possibility ('lo anotamos como posible alergia', 'suspected allergy'): written as one. */
+  possible?: boolean
   /** 'No known drug allergies': none among medicines (other allergies may be named). */
   scope?: 'drug'
   /** Later sentences that say the same allergy again ('Okay, no allergies then.'). */

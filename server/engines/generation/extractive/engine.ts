@@ -356,7 +356,12 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     return phase === 'exam' ? null : 'plan'
   // 'Le doy amoxicilina, 80 mg por kilo…', 'I'll prescribe amoxicillin…': a medicine given today is the plan, wherever
   // the visit is.
-  if (phase !== 'plan' && s.speaker === 'clinician' && namesDrug && PRESCRIBING[languageOf(pack)].test(t))
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    namesDrug &&
+    (PRESCRIBING[languageOf(pack)].test(t) || STOPPING[languageOf(pack)].test(t))
+  )
     return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
@@ -439,6 +444,14 @@ const PRESCRIBING: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:vou (?:dar|receitar|prescrever|passar|iniciar|começar)|vamos (?:iniciar|começar|dar)|receito-lhe|dou-lhe|passo-lhe)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:(?:le|te) (?:doy|pongo|receto|mando)|voy a (?:dar|recetar|poner|pautar|mandar)|vamos a (?:empezar|iniciar|poner|dar))(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich (?:verschreibe|gebe|verordne)|(?:bekommen sie|sie bekommen|bekommst du|du bekommst)|wir (?:beginnen|starten) mit)(?![\p{L}])/iu,
+}
+
+/** A medicine stopped today, said as the order ('Stop it now', 'Pare já', 'Déjela ya', 'Setzen Sie es ab'). */
+const STOPPING: Record<Language, RegExp> = {
+  en: /^(?:(?:so|and|then|now|okay),?\s+)?(?:please\s+)?(?:stop|don't take|do not take|hold|come off)(?![\p{L}])/iu,
+  pt: /^(?:(?:então|agora|e),?\s+)?(?:pare|suspenda|deixe de tomar|não tome|interrompa)(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|ahora|y),?\s+)?(?:deje|déjel[oa]s?|suspenda|pare|no tome|interrumpa)(?![\p{L}])/iu,
+  de: /^(?:(?:also|dann|jetzt|und),?\s+)?(?:setzen sie|hören sie mit|nehmen sie (?:\p{L}+ ){0,3}nicht mehr)(?![\p{L}])/iu,
 }
 
 /** Habits and food advice is about ('os sumos', 'sugar', 'el pan', 'Alkohol'), or how much of it. */
@@ -2397,6 +2410,14 @@ const STOPPED_TODAY: Record<Language, string> = {
   de: 'heute abgesetzt, s. Procedere',
 }
 
+/** An allergy the clinician records as possible. */
+const POSSIBLE_ALLERGY: Record<Language, string> = {
+  en: 'Possible allergy',
+  pt: 'Possível alergia',
+  es: 'Posible alergia',
+  de: 'Mögliche Allergie',
+}
+
 const INTOLERANCE: Record<Language, string> = {
   en: 'Intolerance',
   pt: 'Intolerância',
@@ -2746,7 +2767,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const line = allergyLine
       ? a.intolerance
         ? allergyLine.replace(/^\p{L}+:/u, `${INTOLERANCE[language]}:`)
-        : allergyLine
+        : a.possible
+          ? allergyLine.replace(/^\p{L}+:/u, `${POSSIBLE_ALLERGY[language]}:`)
+          : allergyLine
       : a.scope === 'drug'
         ? facts.noKnownDrugAllergies
         : facts.noKnownAllergies

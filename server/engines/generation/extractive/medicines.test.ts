@@ -298,3 +298,39 @@ describe('a medicine given today is the plan, wherever the visit is', () => {
     expect(section(note(language, lines), 'plan')).toMatch(plan)
   })
 })
+
+describe('an allergy or a cause said as possible stays possible', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'es',
+      'Médico: Estas ronchas pueden ser por la amoxicilina. Lo anotamos como posible alergia a la amoxicilina.',
+      /^- Posible alergia: amoxicilina$/,
+    ],
+    [
+      'en',
+      "Doctor: This rash could be from the amoxicillin. We'll record it as a possible allergy to amoxicillin.",
+      /^- Possible allergy: amoxicillin$/,
+    ],
+    [
+      'pt',
+      'Médica: Estas manchas podem ser da amoxicilina. Vamos registar como possível alergia à amoxicilina.',
+      /^- Possível alergia: amoxicilina$/,
+    ],
+    [
+      'de',
+      'Ärztin: Der Ausschlag kann vom Amoxicillin kommen. Wir vermerken eine mögliche Allergie gegen Amoxicillin.',
+      /^- Mögliche Allergie: Amoxicillin$/,
+    ],
+  ])('%s: a possible allergy is written as possible', (language, line, allergy) => {
+    const n = note(language, [line])
+    expect(section(n, 'allergies')).toMatch(allergy)
+    expect(section(n, 'assessment')).not.toMatch(/^- (?:Rash|Exantema|Ausschlag)/m)
+  })
+
+  it('en: a cause that could be is possible, and the stop said before any impression is the plan', () => {
+    const n = note('en', ['Doctor: This rash could be from the amoxicillin. Stop it now.'])
+    expect(section(n, 'assessment')).toMatch(/^- Possible rash due to amoxicillin$/)
+    expect(section(n, 'plan')).toMatch(/^- Stop the amoxicillin now\.$/)
+    expect(section(n, 'subjective')).not.toMatch(/amoxicillin/)
+  })
+})
