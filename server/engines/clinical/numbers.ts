@@ -608,7 +608,17 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
       // 'twenty-five'.
       if (w === '-' && parts.length && tokens[j]!.start === tokens[j - 1]!.end) {
         const after = tokens[j + 1]?.lower ?? ''
-        if (after in words.units && wordsValue([...parts, after], words, language) !== null) {
+        // ('one thirty-eight over eighty-two': the pair is one number, which the pressure reading below reads.)
+        if (
+          after in words.units &&
+          (wordsValue([...parts, after], words, language) !== null ||
+            (language === 'en' &&
+              parts.length === 2 &&
+              !/^(?:mg|mcg|milligrams?|micrograms?|grams?|units?|tablets?|ml|millilit(?:re|er)s?)$/.test(
+                tokens[j + 2]?.lower ?? '',
+              ) &&
+              wordsValue([parts[1]!, after], words, language) !== null))
+        ) {
           j++
           continue
         }

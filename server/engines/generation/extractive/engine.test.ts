@@ -10506,3 +10506,130 @@ describe('what a thirty-eighth batch of consultations showed, in four languages'
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-ninth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        'Patient: Amlodipine five milligrams.',
+        'Patient: Oh, and codeine makes me really sick.',
+      ],
+      /^- Intolerance: codeine/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Toma alguma coisa?',
+        'Doente: Enalapril dez miligramas.',
+        'Doente: Ah, a codeína cai-me muito mal, dá-me vómitos.',
+      ],
+      /^- Intolerância: codeína \(vómitos\)$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Toma algo?',
+        'Paciente: Enalapril diez miligramos.',
+        'Paciente: Por cierto, la codeína me sienta fatal, me da muchos vómitos.',
+      ],
+      /^- Intolerancia: codeína \(vómitos\)$/m,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Nehmen Sie etwas?',
+        'Patient: Ramipril fünf Milligramm.',
+        'Patient: Codein vertrage ich übrigens nicht, da muss ich brechen.',
+      ],
+      /^- Unverträglichkeit: Codein \(Erbrechen\)$/m,
+    ],
+  ])(
+    '%s: a drug said to disagree now, without an allergy word, is an intolerance, never a medicine',
+    (language, lines, line) => {
+      const n = note(language, lines)
+      expect(section(n, 'allergies')).toMatch(line)
+      expect(section(n, 'medication')).not.toMatch(/code[ií]n/i)
+    },
+  )
+
+  it('en: a drug that disagrees, said beside "not allergic to anything", keeps both lines', () => {
+    const n = note('en', [
+      'Doctor: Any allergies to medicines?',
+      "Patient: Codeine makes me really sick, but I'm not allergic to anything.",
+    ])
+    expect(section(n, 'allergies')).toMatch(/Intolerance: [Cc]odeine/)
+    expect(section(n, 'allergies')).toMatch(/No known allergies/)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        "Patient: Amlodipine five milligrams. I thought about ibuprofen but didn't take any.",
+      ],
+      /Amlodipine 5 mg/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Toma alguma coisa?',
+        'Doente: Enalapril dez miligramas. A farmacêutica falou-me do ibuprofeno, mas não o tomei.',
+      ],
+      /Enalapril 10 mg/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Toma algo?',
+        'Paciente: Enalapril diez miligramos. Y me dijeron que me tomara ibuprofeno, pero no lo he tomado.',
+      ],
+      /Enalapril 10 mg/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Nehmen Sie etwas?',
+        'Patient: Ramipril fünf Milligramm. Ibuprofen hatte ich noch da, aber nicht genommen.',
+      ],
+      /Ramipril 5 mg/,
+    ],
+  ])('%s: a medicine named and then said not taken is no current medicine', (language, lines, taken) => {
+    const n = note(language, lines)
+    expect(section(n, 'medication')).toMatch(taken)
+    expect(section(n, 'medication')).not.toMatch(/ibuprof/i)
+  })
+
+  it('en: a pressure said "one thirty-eight over eighty-two" is 138/82, never 130 and eight', () => {
+    const n = note('en', ['Doctor: Blood pressure is one thirty-eight over eighty-two, pulse seventy-two.'])
+    expect(section(n, 'objective')).toMatch(/BP 138\/82 mmHg/)
+    expect(section(n, 'objective')).not.toMatch(/130/)
+  })
+
+  it('en: a condition joined by ", or" is never cut from what it leads to', () => {
+    const n = note('en', [
+      'Doctor: If the pain gets worse, or you have a fever over thirty-eight and a half, or blood in your stools, go to A&E the same day.',
+    ])
+    expect(section(n, 'plan')).toBe(
+      '- If the pain gets worse, or the patient has a fever over 38.5, or blood in their stools, go to A&E the same day.',
+    )
+    expect(section(n, 'subjective')).not.toMatch(/or\./)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    ['pt', ['Médica: Também vou pedir uma ecografia pélvica.'], /^- Pedir uma ecografia pélvica\.$/m],
+    ['pt', ['Médico: Além disso, vamos pedir umas análises.'], /^- Pedir umas análises\.$/m],
+    ['es', ['Médico: También le voy a pedir una analítica.'], /^- Pedir una analítica\.$/m],
+    ['es', ['Médico: Además voy a pedir una radiografía.'], /^- Pedir una radiografía\.$/m],
+    ['de', ['Ärztin: Außerdem werde ich ein Blutbild abnehmen.'], /^- Ein Blutbild abnehmen\.$/m],
+  ])(
+    '%s: an "also" before a first-person order leaves the order, never the first person',
+    (language, lines, order) => {
+      expect(section(note(language, lines), 'plan')).toMatch(order)
+    },
+  )
+})

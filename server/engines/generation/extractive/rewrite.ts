@@ -36,6 +36,14 @@ function rewriteClause(text: string, language: Language): string | null {
     const order = applyRules(text.slice(so[0].length), language)
     if (order) return joinedPlan(order, language) ?? order
   }
+  // 'Também vou pedir uma ecografia', 'Además le voy a pedir…', 'Außerdem werde ich ein Blutbild abnehmen': the
+  // plan, without the 'also' that joined it to the one before (German puts the verb before the subject there).
+  const also = ALSO[language].exec(text)
+  if (also) {
+    const rest = text.slice(also[0].length)
+    const order = applyRules(also[2] ? `${also[2]} ${also[1]} ${rest}` : rest, language)
+    if (order) return joinedPlan(order, language) ?? order
+  }
   // 'Wegen des Magengeschwürs setzen wir das Ibuprofen ab': what comes first in German stays first, and the
   // plan after it is written as 'Wir setzen…' would be ('Wegen des Magengeschwürs das Ibuprofen absetzen').
   const fronted = language === 'de' ? DE_FRONTED.exec(text) : null
@@ -72,6 +80,15 @@ function rewriteClause(text: string, language: Language): string | null {
 /** A reason or a time put first, then the verb and 'wir' ('Wegen des Magengeschwürs setzen wir…', 'Ab morgen geben wir…'). */
 const DE_FRONTED =
   /^((?:[Ww]egen|[Aa]ufgrund|[Bb]ei|[Ff]ür|[Nn]ach|[Aa]b|[Hh]eute|[Zz]unächst|[Dd]ann|[Jj]etzt|[Ee]rstmal|[Ee]rst einmal|[Mm]orgen|[Vv]orerst|[Vv]orübergehend)(?![\p{L}])[^,]*?)\s+(\p{Ll}+en)\s+wir\s+(.+)$/u
+
+/** An 'also' opening a plan said in the first person ('Também vou…', 'Además voy a…', 'Außerdem werde ich…'). */
+const ALSO: Record<Language, RegExp> = {
+  // (English says it after 'I' and the rules read it: 'I'll also order…'.)
+  en: /$^/,
+  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos)\s)/iu,
+  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos)\s)/iu,
+  de: /^(?:außerdem|zusätzlich|dazu),?\s+(werde|werden|möchte|möchten|will|wollen)\s+(ich|wir)\s+/iu,
+}
 
 /** A 'so' joining a plan to its reason ('por isso', 'por eso', 'deshalb'). */
 const SO: Record<Language, RegExp> = {
