@@ -72,14 +72,32 @@ const STOMACH_UPSET: Record<string, string> = {
   stomach: 'stomach upset',
   estômago: 'mal-estar gástrico',
   estómago: 'molestias gástricas',
+  brechen: 'Erbrechen',
+}
+
+/**
+ * A drug that does not agree with the patient now, said without an allergy word ('Codeine makes me really sick',
+ * 'A codeína cai-me muito mal, dá-me vómitos', 'la codeína me sienta fatal, me da muchos vómitos', 'Codein vertrage
+ * ich übrigens nicht, da muss ich brechen'): an intolerance, never a current medicine. Group agent (and effect).
+ */
+const DOES_BADLY: Record<Language, RegExp> = {
+  en: /(?<agent>(?:(?!allerg)[^.;,])+?) (?:always |really )?(?:makes|gives) (?:me|him|her) (?:feel )?(?:really |very |so |terribly |awfully )?(?<effect>sick|nauseous|nauseated|vomit|throw up)(?![\p{L}])/iu,
+  pt: /(?<agent>(?:(?!alérg|alerg)[^.;,])+?) (?:cai-me|cai-lhe) (?:muito |tão |sempre )?mal(?:,\s*(?:dá-me|dá-lhe|faz-me|faz-lhe) (?:muitos |muitas )?(?<effect>vómitos|náuseas|enjoos|tonturas|diarreia))?/iu,
+  es: /(?<agent>(?:(?!alérg|alerg)[^.;,])+?) (?:me|le) (?:sienta|sientan) (?:muy |siempre )?(?:mal|fatal)(?:,\s*(?:me|le) (?:da|dan|provoca|provocan) (?:muchos |muchas |mucho |mucha )?(?<effect>vómitos|náuseas|mareos|diarrea))?/iu,
+  de: /(?<agent>(?:(?!allerg)[^.;,])+?) vertr(?:a|ä)g(?:e|t) (?:ich|er|sie) (?:übrigens |leider |gar |überhaupt )?(?:nicht|kein\p{L}*)(?:,\s*(?:da|davon) (?:muss|bekomme|kriege|bekommt|kriegt) (?:ich|er|sie) (?<effect>brechen|erbrechen|Durchfall))?/iu,
 }
 
 /** The first way a patient's sentence says a drug does not agree with them, with its agent (and what it does). */
-const takenBadly = (text: string, language: Language) =>
-  [CANNOT_TAKE, MADE_UNWELL, NOT_TAKEN_FOR].reduce<RegExpExecArray | null>(
-    (found, table) => found ?? table[language].exec(text),
-    null,
-  )
+// ('Codeine makes me really sick, but I'm not allergic to anything': with an allergy word, the allergy reading
+// below names both.)
+const ALLERGY_WORD = /allerg|alérg|alerg/iu
+const takenBadly = (text: string, language: Language, allergyWord: boolean) =>
+  [
+    CANNOT_TAKE,
+    MADE_UNWELL,
+    NOT_TAKEN_FOR,
+    ...(allergyWord ? [] : [DOES_BADLY]),
+  ].reduce<RegExpExecArray | null>((found, table) => found ?? table[language].exec(text), null)
 
 /** An allergy said as a possibility ('posible alergia', 'suspected allergy', 'Verdacht auf eine Allergie'). */
 const POSSIBLE_ALLERGY =
@@ -283,7 +301,8 @@ export function readAllergies(
     if (s.question) continue
     // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
     // ulcers': no allergy, an intolerance of that drug.
-    const cannotTake = s.speaker === 'patient' ? takenBadly(said(s), language) : null
+    const cannotTake =
+      s.speaker === 'patient' ? takenBadly(said(s), language, ALLERGY_WORD.test(said(s))) : null
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
     const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake

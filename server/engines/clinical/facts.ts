@@ -183,6 +183,14 @@ const NEW_DOSE =
   /(?<![\p{L}])(?:half the dose|double the dose|instead of|metade da dose|o dobro da dose|em vez de|mitad de (?:la )?dosis|doble de (?:la )?dosis|en vez de|en lugar de|halbe dosis|doppelte dosis|statt|anstatt)(?![\p{L}])/iu
 
 /** What a stop lasts for, said just before a medicine ('while you're on the', 'enquanto estiver a tomar o'). */
+/**
+ * A medicine the patient names and then says they did not take ('I thought about ibuprofen but didn't take any',
+ * 'disseram-me ibuprofeno, mas não o tomei', 'me dijeron que tomara ibuprofeno, pero no lo he tomado', 'Ibuprofen
+ * hatte ich da, aber nicht genommen'): discussed, never taken.
+ */
+const NOT_TAKEN_AFTER =
+  /^[^.;!?]*?(?:,\s*|\s)(?:but (?:(?:i|he|she|we) )?(?:didn't|did not|never|haven't|have not|hasn't|has not) (?:actually )?(?:take|took|taken|tried|try|use|used|start|started)|mas (?:(?:eu|ele|ela) )?(?:não|nunca) (?:o |a |os |as |lhe )?(?:tomei|tomou|tomámos|cheguei a tomar|chegou a tomar|experimentei|experimentou)|pero (?:(?:yo|él|ella) )?(?:no|nunca) (?:lo |la |los |las )?(?:he tomado|ha tomado|tomé|tomó|llegué a tomar|llegó a tomar|he probado|ha probado)|aber (?:(?:ich|er|sie) )?(?:(?:habe|hab|hat) (?:es |ihn |sie |das |ich |er )?)?(?:nicht|nie|kein\p{L}*) (?:\p{L}+ )?(?:genommen|eingenommen))(?![\p{L}])/iu
+
 const WHILE_ON =
   /(?<![\p{L}])(?:while|during|as long as)\s+(?:(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is))\s+(?:on|taking)\s+)?(?:the\s+|your\s+|his\s+|her\s+)?$|(?<![\p{L}])(?:enquanto|durante)\s+(?:(?:estiver|está)\s+(?:a tomar|com)\s+)?(?:[oa]s?\s+)?$|(?<![\p{L}])(?:mientras|durante)\s+(?:(?:esté|está)\s+(?:tomando|con)\s+)?(?:(?:el|la|los|las)\s+)?$|(?<![\p{L}])(?:während|solange)\s+(?:Sie\s+)?(?:(?:das|den|die|der)\s+)?$/iu
 
@@ -224,6 +232,7 @@ function medicationStatus(
   if (s.speaker === 'clinician' && s.question && !conditional && GETTING_ON.test(text.slice(0, drug.start)))
     return 'current'
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
+  if (s.speaker === 'patient' && NOT_TAKEN_AFTER.test(text.slice(drug.end))) return 'discussed'
   // 'Stop the atorvastatin while you're on the clarithromycin': the medicine the stop lasts for goes on.
   if (WHILE_ON.test(text.slice(Math.max(0, drug.start - 40), drug.start))) return 'discussed'
   const words = text.slice(clause.start, clause.end)

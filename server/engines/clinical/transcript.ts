@@ -513,7 +513,11 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
     const lastText = last ? text.slice(last.start - span.start, last.end - span.start) : ''
     if (
       last &&
-      (words(last) < 6 || words(piece) < 4 || openCondition(lastText, pack) || CONDITION_OPENS.test(lastText))
+      (words(last) < 6 ||
+        words(piece) < 4 ||
+        openCondition(lastText, pack) ||
+        CONDITION_OPENS.test(lastText) ||
+        (OR_ENDS.test(lastText) && pack.condition.test(lastText)))
     )
       last.end = piece.end
     else out.push(piece)
@@ -529,6 +533,9 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
 /** A piece that ends on the word opening a condition ('…, unless'): what it conditions is never cut from it. */
 const CONDITION_OPENS =
   /(?<![\p{L}])(?:if|unless|until|when|whenever|once|in case|except|se|caso|a menos que|a não ser que|até|si|salvo que|excepto si|hasta que|wenn|falls|sobald|es sei denn|außer)[\s,]*$/iu
+
+/** A condition that ends on 'or' ('If the pain gets worse, or'): the rest of the condition is never cut from it. */
+const OR_ENDS = /(?<![\p{L}])(?:or|ou|o|u|oder)[\s,]*$/iu
 
 /** A piece that opens with a condition and has not yet said what follows from it ('if the pain comes at rest'). */
 function openCondition(text: string, pack: ReadingPack): boolean {

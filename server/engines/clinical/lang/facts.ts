@@ -921,9 +921,10 @@ const de: FactsPack = {
       /(?<![\p{L}])(?:die|der|das|diese|dieser|dieses) (?:[\p{L}-]+ ){0,3}?(?:kommen|kommt) (?:wahrscheinlich |wohl |vermutlich )?(?:von|durch) (.+)/iu,
       'probable',
     ],
-    // 'Das sind Spannungskopfschmerzen, …': the condition named as what it is, at the sentence's start.
+    // 'Das sind Spannungskopfschmerzen, …', 'Das ist ein Fußpilz': the condition named as what it is, at the
+    // sentence's start.
     [
-      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
+      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch|pilz|mykose|grippe|akne|warzen?|gicht)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
       'stated',
     ],
     [

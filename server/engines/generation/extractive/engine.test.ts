@@ -10506,3 +10506,308 @@ describe('what a thirty-eighth batch of consultations showed, in four languages'
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirty-ninth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        'Patient: Amlodipine five milligrams.',
+        'Patient: Oh, and codeine makes me really sick.',
+      ],
+      /^- Intolerance: codeine/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Toma alguma coisa?',
+        'Doente: Enalapril dez miligramas.',
+        'Doente: Ah, a codeína cai-me muito mal, dá-me vómitos.',
+      ],
+      /^- Intolerância: codeína \(vómitos\)$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Toma algo?',
+        'Paciente: Enalapril diez miligramos.',
+        'Paciente: Por cierto, la codeína me sienta fatal, me da muchos vómitos.',
+      ],
+      /^- Intolerancia: codeína \(vómitos\)$/m,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Nehmen Sie etwas?',
+        'Patient: Ramipril fünf Milligramm.',
+        'Patient: Codein vertrage ich übrigens nicht, da muss ich brechen.',
+      ],
+      /^- Unverträglichkeit: Codein \(Erbrechen\)$/m,
+    ],
+  ])(
+    '%s: a drug said to disagree now, without an allergy word, is an intolerance, never a medicine',
+    (language, lines, line) => {
+      const n = note(language, lines)
+      expect(section(n, 'allergies')).toMatch(line)
+      expect(section(n, 'medication')).not.toMatch(/code[ií]n/i)
+    },
+  )
+
+  it('en: a drug that disagrees, said beside "not allergic to anything", keeps both lines', () => {
+    const n = note('en', [
+      'Doctor: Any allergies to medicines?',
+      "Patient: Codeine makes me really sick, but I'm not allergic to anything.",
+    ])
+    expect(section(n, 'allergies')).toMatch(/Intolerance: [Cc]odeine/)
+    expect(section(n, 'allergies')).toMatch(/No known allergies/)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What do you take?',
+        "Patient: Amlodipine five milligrams. I thought about ibuprofen but didn't take any.",
+      ],
+      /Amlodipine 5 mg/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Toma alguma coisa?',
+        'Doente: Enalapril dez miligramas. A farmacêutica falou-me do ibuprofeno, mas não o tomei.',
+      ],
+      /Enalapril 10 mg/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Toma algo?',
+        'Paciente: Enalapril diez miligramos. Y me dijeron que me tomara ibuprofeno, pero no lo he tomado.',
+      ],
+      /Enalapril 10 mg/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Nehmen Sie etwas?',
+        'Patient: Ramipril fünf Milligramm. Ibuprofen hatte ich noch da, aber nicht genommen.',
+      ],
+      /Ramipril 5 mg/,
+    ],
+  ])('%s: a medicine named and then said not taken is no current medicine', (language, lines, taken) => {
+    const n = note(language, lines)
+    expect(section(n, 'medication')).toMatch(taken)
+    expect(section(n, 'medication')).not.toMatch(/ibuprof/i)
+  })
+
+  it('en: a pressure said "one thirty-eight over eighty-two" is 138/82, never 130 and eight', () => {
+    const n = note('en', ['Doctor: Blood pressure is one thirty-eight over eighty-two, pulse seventy-two.'])
+    expect(section(n, 'objective')).toMatch(/BP 138\/82 mmHg/)
+    expect(section(n, 'objective')).not.toMatch(/130/)
+  })
+
+  it('en: a condition joined by ", or" is never cut from what it leads to', () => {
+    const n = note('en', [
+      'Doctor: If the pain gets worse, or you have a fever over thirty-eight and a half, or blood in your stools, go to A&E the same day.',
+    ])
+    expect(section(n, 'plan')).toBe(
+      '- If the pain gets worse, or the patient has a fever over 38.5, or blood in their stools, go to A&E the same day.',
+    )
+    expect(section(n, 'subjective')).not.toMatch(/or\./)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    ['pt', ['Médica: Também vou pedir uma ecografia pélvica.'], /^- Pedir uma ecografia pélvica\.$/m],
+    ['pt', ['Médico: Além disso, vamos pedir umas análises.'], /^- Pedir umas análises\.$/m],
+    ['es', ['Médico: También le voy a pedir una analítica.'], /^- Pedir una analítica\.$/m],
+    ['es', ['Médico: Además voy a pedir una radiografía.'], /^- Pedir una radiografía\.$/m],
+    ['de', ['Ärztin: Außerdem werde ich ein Blutbild abnehmen.'], /^- Ein Blutbild abnehmen\.$/m],
+  ])(
+    '%s: an "also" before a first-person order leaves the order, never the first person',
+    (language, lines, order) => {
+      expect(section(note(language, lines), 'plan')).toMatch(order)
+    },
+  )
+
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'pt',
+      [
+        'Doente: Tenho dores de cabeça.',
+        'Médica: Desde quando?',
+        'Doente: Há duas semanas, sobretudo à tarde.',
+        'Médica: Parece-me uma cefaleia de tensão.',
+        'Médica: Se tiveres febre, vens cá ou vais à urgência.',
+        'Médica: Voltas daqui a um mês, com a tua mãe, para falarmos da pílula.',
+      ],
+      /vem cá ou vai à urgência[\s\S]*Volta daqui a um mês, com a sua mãe, para falar da pílula/,
+      /(?<![\p{L}])(?:vens|vais|tua|falarmos)(?![\p{L}])|^- Voltas/mu,
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me duele la cabeza.',
+        'Médico: ¿Desde cuándo?',
+        'Paciente: Hace dos semanas, sobre todo por la tarde.',
+        'Médico: Parece una cefalea tensional.',
+        'Médico: Si tienes fiebre, vienes o vas a urgencias.',
+        'Médico: Vuelves en un mes con tu madre.',
+      ],
+      /viene o va a urgencias[\s\S]*Vuelve en un mes con su madre/,
+      /(?<![\p{L}])(?:vienes|vas|vuelves|tu)(?![\p{L}])/iu,
+    ],
+    [
+      'de',
+      [
+        'Patient: Ich habe Kopfschmerzen.',
+        'Ärztin: Seit wann?',
+        'Patient: Seit zwei Wochen, vor allem nachmittags.',
+        'Ärztin: Das sind Spannungskopfschmerzen.',
+        'Ärztin: Wenn du Fieber bekommst, kommst du bitte sofort wieder.',
+        'Ärztin: Wenn es nicht besser wird, melde dich.',
+      ],
+      /Wenn Sie Fieber bekommen, kommen Sie bitte sofort wieder[\s\S]*melden Sie sich/,
+      /(?<![\p{L}])(?:du|dich|kommst|bekommst)(?![\p{L}])/iu,
+    ],
+  ])(
+    '%s: the "tu"/"tú"/"du" of an order to a young patient is written as every other order',
+    (language, lines, plan, familiar) => {
+      const p = section(note(language, lines), 'plan')
+      expect(p).toMatch(plan)
+      expect(p).not.toMatch(familiar)
+    },
+  )
+
+  it('de: an order "Du nimmst … Creme" is the plan, the cream applied, never taken in', () => {
+    const n = note('de', [
+      'Patient: Es juckt zwischen den Zehen.',
+      'Ärztin: Seit wann?',
+      'Patient: Seit drei Wochen, vor allem rechts.',
+      'Ärztin: Das ist ein Fußpilz.',
+      'Ärztin: Du nimmst Terbinafin-Creme, einmal täglich, zwei Wochen lang.',
+    ])
+    expect(section(n, 'assessment')).toBe('- Fußpilz')
+    expect(section(n, 'plan')).toMatch(/^- Terbinafin-Creme anwenden, einmal täglich, 2 Wochen lang\.$/m)
+    expect(section(n, 'subjective')).not.toMatch(/Terbinafin|Du nimmst/)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    ['pt', ['Médica: Quantos anos tens agora?', 'Doente: Dezasseis.'], /Idade: 16/],
+    ['es', ['Médico: ¿Cuántos años tienes?', 'Paciente: Diecisiete.'], /Edad: 17/],
+    ['de', ['Ärztin: Wie alt bist du?', 'Patient: Neunzehn.'], /Alter: 19/],
+  ])('%s: the age asked with "tu"/"tú"/"du" is the age', (language, lines, age) => {
+    expect(section(note(language, lines), 'subjective')).toMatch(age)
+  })
+
+  it.each<[Language, string[]]>([
+    [
+      'en',
+      [
+        'Patient: I have tummy pain.',
+        'Doctor: Any fever?',
+        'Patient: No.',
+        'Doctor: On examination, the abdomen is soft.',
+        "Patient: Oh, and I'm allergic to penicillin.",
+        'Doctor: Thank you, that matters.',
+        'Doctor: This is probably gastritis.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Doente: Tenho dor de barriga.',
+        'Médica: Febre?',
+        'Doente: Não.',
+        'Médica: A barriga está mole.',
+        'Doente: Ah, e sou alérgica à penicilina.',
+        'Médica: Obrigada, isso é importante.',
+        'Médica: Parece-me uma gastrite.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Paciente: Me duele la tripa.',
+        'Médico: ¿Fiebre?',
+        'Paciente: No.',
+        'Médico: El abdomen está blando.',
+        'Paciente: Ah, y soy alérgica a la penicilina.',
+        'Médico: Gracias, eso es importante.',
+        'Médico: Parece una gastritis.',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Patient: Ich habe Bauchschmerzen.',
+        'Ärztin: Fieber?',
+        'Patient: Nein.',
+        'Ärztin: Der Bauch ist weich.',
+        'Patient: Ach, und ich bin allergisch gegen Penicillin.',
+        'Ärztin: Danke, das ist wichtig.',
+        'Ärztin: Das ist eine Gastritis.',
+      ],
+    ],
+  ])('%s: a thanks for what the patient said is no line of the note', (language, lines) => {
+    for (const s of note(language, lines).sections)
+      expect(s.content).not.toMatch(/matters|importante|wichtig|Thank/)
+  })
+
+  it('pt: dysmenorrhoea in a teenager: the aspirin allergy, the tu of the plan, no first person', () => {
+    const transcript = fixture('pt-dismenorreia')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: ácido acetilsalicílico \(urticária\)/)
+    expect(section(n, 'assessment')).toBe('- Provável dismenorreia primária.')
+    expect(section(n, 'subjective')).toMatch(/16, faz 17 em março/)
+    expect(section(n, 'subjective')).not.toMatch(/Anos tens/)
+    expect(section(n, 'plan')).toMatch(/^- Pedir uma ecografia pélvica/m)
+    expect(section(n, 'plan')).toMatch(/ou febre com dor na barriga, vem cá ou vai à urgência/)
+    expect(section(n, 'plan')).toMatch(/Volta daqui a um mês, 2 meses, com a sua mãe, para falar da pílula/)
+    expect(section(n, 'plan')).not.toMatch(/(?<![\p{L}])(?:vou|vens|vais|tua|falarmos)(?![\p{L}])/u)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: diverticulitis: the pressure as said, ibuprofen not taken, the whole safety net, penicillin late', () => {
+    const transcript = fixture('en-diverticulitis')
+    const n = write('en', transcript)
+    expect(section(n, 'objective')).toMatch(/BP 138\/82 mmHg/)
+    expect(section(n, 'objective')).not.toMatch(/Thank|130/)
+    expect(section(n, 'medication')).not.toMatch(/Ibuprofen|Aspirin/i)
+    expect(section(n, 'allergies')).toMatch(/Allergy: penicillin \(rash\)/)
+    expect(section(n, 'assessment')).toMatch(/^- Mild acute diverticulitis/)
+    expect(section(n, 'plan')).toMatch(
+      /If the pain gets worse, or he has a fever over 38\.5, or blood in his stools, go to A&E the same day\./,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("de: athlete's foot in a young man: the impression, the du of the plan, the cream applied", () => {
+    const transcript = fixture('de-fusspilz')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Fußpilz')
+    expect(section(n, 'subjective')).toMatch(
+      /Der Patient spielt Fußball, dreimal die Woche, und duscht danach/,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Terbinafin-Creme anwenden, einmal täglich, 2 Wochen lang/m)
+    expect(section(n, 'plan')).toMatch(/oder Sie Fieber bekommen, kommen Sie bitte sofort wieder/)
+    expect(section(n, 'plan')).toMatch(/Wenn es nach 2 bis 3 Wochen nicht weg ist, melden Sie sich/)
+    expect(n.sections.map((x) => x.content).join('\n')).not.toMatch(/(?<![\p{L}])(?:du|dich)(?![\p{L}])/iu)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: influenza in an older woman: codeine an intolerance, ibuprofen not taken, the plan in order', () => {
+    const transcript = fixture('es-gripe')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toMatch(/Intolerancia: codeína \(vómitos\)/)
+    expect(section(n, 'medication')).not.toMatch(/Codeína|Ibuprofeno/)
+    expect(section(n, 'medication')).toMatch(/Enalapril 10 mg por la mañana/)
+    expect(section(n, 'assessment')).toBe('- Gripe')
+    expect(section(n, 'plan')).toMatch(/Dar oseltamivir 75 mg cada 12 horas durante 5 días/)
+    expect(section(n, 'plan')).toMatch(/o la fiebre dura más de 3 o 4 días, venga a urgencias/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -1233,7 +1233,7 @@ const HOW_IS: Record<Language, RegExp> = {
 
 /** The patient's age asked ('How old are you now?', 'Que idade tem?', '¿Qué edad tiene?', 'Wie alt sind Sie?'). */
 const HOW_OLD =
-  /(?<![\p{L}])(?:how old (?:are you|is she|is he)|what(?:'s| is) your age|que idade (?:tem|é que tem)|quantos anos tem|qué edad tiene|cuántos años tiene|wie alt (?:sind sie|ist sie|ist er)|how old is (?:she|he|your \p{L}+|\p{L}+)(?= now| today|\s*\?)|wie alt ist \p{L}+(?= jetzt| denn| eigentlich| heute|\s*\?))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:how old (?:are you|is she|is he)|what(?:'s| is) your age|que idade (?:tem|tens|é que tem|é que tens)|quantos anos (?:tem|tens)|qué edad (?:tiene|tienes)|cuántos años (?:tiene|tienes)|wie alt (?:sind sie|bist du|ist sie|ist er)|how old is (?:she|he|your \p{L}+|\p{L}+)(?= now| today|\s*\?)|wie alt ist \p{L}+(?= jetzt| denn| eigentlich| heute|\s*\?))(?![\p{L}])/iu
 const AGE: Record<Language, string> = { en: 'Age', pt: 'Idade', es: 'Edad', de: 'Alter' }
 
 /** 'How old are you now?' 'Twenty-three.': the age, with its label; a number alone means nothing in a note. */

@@ -14,7 +14,11 @@ export function clinicianRewrite(text: string, language: Language): string | nul
   const corrected = selfCorrected(text, language)
   if (corrected === null) return ''
   let changed = corrected
-  for (const [pattern, replacement] of INLINE[language]) changed = changed.replace(pattern, replacement)
+  for (const [pattern, replacement] of INLINE[language])
+    changed =
+      typeof replacement === 'string'
+        ? changed.replace(pattern, replacement)
+        : changed.replace(pattern, replacement)
   // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
   const parts = splitPlans(changed, language)
   const out = parts.map((part) => rewriteClause(part, language) ?? part)
@@ -34,6 +38,14 @@ function rewriteClause(text: string, language: Language): string | null {
   const so = SO[language].exec(text)
   if (so) {
     const order = applyRules(text.slice(so[0].length), language)
+    if (order) return joinedPlan(order, language) ?? order
+  }
+  // 'Também vou pedir uma ecografia', 'Además le voy a pedir…', 'Außerdem werde ich ein Blutbild abnehmen': the
+  // plan, without the 'also' that joined it to the one before (German puts the verb before the subject there).
+  const also = ALSO[language].exec(text)
+  if (also) {
+    const rest = text.slice(also[0].length)
+    const order = applyRules(also[2] ? `${also[2]} ${also[1]} ${rest}` : rest, language)
     if (order) return joinedPlan(order, language) ?? order
   }
   // 'Wegen des Magengeschwürs setzen wir das Ibuprofen ab': what comes first in German stays first, and the
@@ -72,6 +84,15 @@ function rewriteClause(text: string, language: Language): string | null {
 /** A reason or a time put first, then the verb and 'wir' ('Wegen des Magengeschwürs setzen wir…', 'Ab morgen geben wir…'). */
 const DE_FRONTED =
   /^((?:[Ww]egen|[Aa]ufgrund|[Bb]ei|[Ff]ür|[Nn]ach|[Aa]b|[Hh]eute|[Zz]unächst|[Dd]ann|[Jj]etzt|[Ee]rstmal|[Ee]rst einmal|[Mm]orgen|[Vv]orerst|[Vv]orübergehend)(?![\p{L}])[^,]*?)\s+(\p{Ll}+en)\s+wir\s+(.+)$/u
+
+/** An 'also' opening a plan said in the first person ('Também vou…', 'Además voy a…', 'Außerdem werde ich…'). */
+const ALSO: Record<Language, RegExp> = {
+  // (English says it after 'I' and the rules read it: 'I'll also order…'.)
+  en: /$^/,
+  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos)\s)/iu,
+  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos)\s)/iu,
+  de: /^(?:außerdem|zusätzlich|dazu),?\s+(werde|werden|möchte|möchten|will|wollen)\s+(ich|wir)\s+/iu,
+}
 
 /** A 'so' joining a plan to its reason ('por isso', 'por eso', 'deshalb'). */
 const SO: Record<Language, RegExp> = {
@@ -189,7 +210,7 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  * murmur'; 'I don't appreciate any edema' → 'no edema') and what the clinician knows or sees ('I know that he
  * had…' → 'he had…').
  */
-const INLINE: Record<Language, [RegExp, string][]> = {
+const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: string[]) => string)][]> = {
   en: [
     // 'Come back and we can talk about an injection': why to come back, not who talks.
     [
@@ -348,6 +369,17 @@ const INLINE: Record<Language, [RegExp, string][]> = {
   pt: [
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
     [/(?<![\p{L}])(tiver|sentir|piorar|notar|estiver|conseguir|puder|precisar|quiser)es(?![\p{L}])/giu, '$1'],
+    // 'Voltas daqui a um mês com a tua mãe', 'vens cá ou vais à urgência': the patient in the third person ('volta',
+    // 'vem', 'vai', 'a sua mãe'); 'para falarmos da pílula', why to come back, not who talks.
+    [/(?<=^|[,;]\s*|\s(?:e|ou|depois)\s)(V|v)oltas(?![\p{L}])/gu, '$1olta'],
+    [/(?<![\p{L}])vens(?![\p{L}])/giu, 'vem'],
+    [/(?<![\p{L}])vais(?= (?:à|ao|às|aos|para|logo)(?![\p{L}]))/giu, 'vai'],
+    [
+      /(?<![\p{L}])(a|o|as|os) (?:tua|teu|tuas|teus) (?=(?:mãe|pai|pais|família|médic[oa]|enfermeir[oa]|namorad[oa])(?![\p{L}]))/giu,
+      (m: string, a: string) =>
+        `${a} ${{ a: 'sua', o: 'seu', as: 'suas', os: 'seus' }[a.toLowerCase() as 'a']} `,
+    ],
+    [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
     [
       /(?<![\p{L}])te (?=(?:doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá|subir|sobe)(?![\p{L}]))/giu,
       'lhe ',
@@ -435,6 +467,14 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/(?<![\p{L}])(necesit)as(?![\p{L}])/giu, '$1a'],
     [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
     [/(?<![\p{L}])eres(?![\p{L}])/giu, 'es'],
+    // 'Vuelves en un mes con tu madre', 'vienes o vas a urgencias': what the patient is to do, as the 'tú' says
+    // the rest ('vuelve', 'viene', 'va'), with their relative as the patient's ('su madre').
+    [/(?<![\p{L}])(vuelv|vien)es(?![\p{L}])/giu, '$1e'],
+    [/(?<![\p{L}])vas(?= (?:a|al)(?![\p{L}]))/giu, 'va'],
+    [
+      /(?<![\p{L}])tu(s)? (?=(?:madre|padre|mamá|papá|pareja|novi[oa]|familia|médic[oa]|enfermer[oa]|tutor[a]?)(?![\p{L}]))/giu,
+      'su$1 ',
+    ],
     // 'Si te duele', 'si te cuesta respirar': what happens to the patient ('si le duele').
     [
       /(?<![\p{L}])te (?=(?:duele|duelen|doliera|cuesta|costara|pica|pican|molesta|molestan|sube|baja|da|dan|diera|sale|salen|pasa|ocurre|sienta|sientan|falta|vuelve|aparece|aparecen|despierta|despiertan|preocupa|impide)(?![\p{L}]))/giu,
@@ -507,6 +547,23 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // A clinician who says 'du' ('Du nimmst die Creme', 'kommst du wieder', 'melde dich'): the order as the 'Sie'
+    // of every other note reads it ('Sie nehmen die Creme', 'kommen Sie wieder', 'melden Sie sich').
+    [
+      /(?<![\p{L}])[Dd]u (nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|cremst|meldest|hast|bist|kannst|musst|sollst|darfst|wirst)(?![\p{L}])/gu,
+      (_m: string, v: string) => `Sie ${DU_SIE[v] ?? v}`,
+    ],
+    [
+      /(?<![\p{L}])(nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|cremst|meldest|hast|bist|kannst|musst|sollst|darfst|wirst) du(?![\p{L}])/giu,
+      (_m: string, v: string) =>
+        `${/^\p{Lu}/u.test(v) ? (DU_SIE[v.toLowerCase()] ?? v).replace(/^./u, (c) => c.toUpperCase()) : (DU_SIE[v] ?? v)} Sie`,
+    ],
+    // ('…, oder du Fieber bekommst': the verb at the end of the clause.)
+    [
+      /(?<![\p{L}])du ((?:\p{L}+ ){1,3}?)(nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|hast|bist|kannst|musst|sollst|darfst|wirst)(?![\p{L}])/gu,
+      (_m: string, between: string, v: string) => `Sie ${between}${DU_SIE[v] ?? v}`,
+    ],
+    [/(?<![\p{L}])(M|m)elde dich(?![\p{L}])/gu, '$1elden Sie sich'],
     // 'Kommen Sie wieder und wir sprechen über eine Spritze': why to come back, not who speaks.
     [
       /(?<![\p{L}])(kommen Sie (?:bitte )?(?:dann )?wieder),? und wir (?:sprechen|reden) (?:dann )?über ([^.,;!]+?)(?=[.!]?$)/giu,
@@ -795,6 +852,26 @@ const pt: Rule[] = [
     (m) => `${examLead(m[1])}${m[2]}`,
   ],
 ]
+
+/** The 'du' of an order and its 'Sie' ('nimmst' → 'nehmen'). */
+const DU_SIE: Record<string, string> = {
+  nimmst: 'nehmen',
+  kommst: 'kommen',
+  bekommst: 'bekommen',
+  gehst: 'gehen',
+  trägst: 'tragen',
+  machst: 'machen',
+  trinkst: 'trinken',
+  cremst: 'cremen',
+  meldest: 'melden',
+  hast: 'haben',
+  bist: 'sind',
+  kannst: 'können',
+  musst: 'müssen',
+  sollst: 'sollen',
+  darfst: 'dürfen',
+  wirst: 'werden',
+}
 
 /** Spanish first person present of ordering verbs and their infinitive. */
 const ES_FIRST: Record<string, string> = {
@@ -1094,7 +1171,14 @@ const de: Rule[] = [
   // first clause ('Eisen 100 mg jeden zweiten Tag einnehmen, morgens nüchtern'); 'Sie nehmen ja schon…' is none.
   [
     /^Sie nehmen (?:bitte )?(?!(?:ja|schon|bereits|doch|noch|seit|immer|regelmäßig|zurzeit|derzeit|momentan|gerade|aktuell|dauerhaft|sich)(?![\p{L}]))(.+?)[.!]?$/u,
-    (m) => germanOrder('einnehmen', m[1]!),
+    // ('Sie nehmen Terbinafin-Creme…': a cream, an ointment or drops are applied, never taken in.)
+    (m) =>
+      germanOrder(
+        /^[^,]*?(?:creme|salbe|gel|paste|lotion|tropfen|spray|pflaster|zäpfchen)(?![\p{L}])/iu.test(m[1]!)
+          ? 'anwenden'
+          : 'einnehmen',
+        m[1]!,
+      ),
   ],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
   [/^(.+?)\s+(?:sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
