@@ -1942,6 +1942,19 @@ const BROUGHT_ON: Record<Language, string> = {
   de: 'Ausgelöst durch',
 }
 
+/** The answer to a question `asks` matches, when it tells something in at most `most` words (not a plain yes or no). */
+function shortAnswerTo(
+  question: Sentence,
+  answer: Sentence | undefined,
+  asks: RegExp,
+  pack: LanguagePack,
+  most: number,
+): answer is Sentence {
+  if (!answersClinician(question, answer) || !asks.test(question.text)) return false
+  const said = answer.said.trim()
+  return said.split(/\s+/).length <= most && !pack.qa.yes.test(said) && !pack.qa.no.test(said)
+}
+
 /**
  * 'Does anything bring it on?' 'Big meals, and a couple of glasses of wine in the evening.': what brings the
  * complaint on, written as such; alone, it reads as a habit.
@@ -1953,9 +1966,7 @@ function answeredTrigger(
   language: Language,
   gender: Gender,
 ): string | null {
-  if (!answersClinician(question, answer) || !BRINGS_ON[language].test(question.text)) return null
-  const said = answer.said.trim()
-  if (said.split(/\s+/).length > 14 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
+  if (!shortAnswerTo(question, answer, BRINGS_ON[language], pack, 14)) return null
   // ('I think it's stress': an answer in the first person is read as said.)
   if (FIRST_PERSON[language].test(answer.text) || CARER_SELF[language].test(answer.text)) return null
   const third = answerInThird(answer, pack, gender, language)
@@ -1982,9 +1993,7 @@ function answeredWorse(
   language: Language,
   gender: Gender,
 ): string | null {
-  if (!answersClinician(question, answer) || !MAKES_WORSE[language].test(question.text)) return null
-  const said = answer.said.trim()
-  if (said.split(/\s+/).length > 16 || pack.qa.yes.test(said) || pack.qa.no.test(said) || PLAIN_NO.test(said))
+  if (!shortAnswerTo(question, answer, MAKES_WORSE[language], pack, 16) || PLAIN_NO.test(answer.said.trim()))
     return null
   const third = pack.thirdPerson(
     answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),

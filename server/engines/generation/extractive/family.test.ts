@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
-import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
-import type { GeneratedNote } from '../engine'
-import { generateNote } from './engine'
+import { soapNote as note, sectionOf as section } from './notes-for-tests'
 
 /** What a relative had is family history, whatever the question that asked for it looks like. */
-const soap = (language: Language) =>
-  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
-const note = (language: Language, lines: string[]) =>
-  generateNote({
-    language,
-    transcript: `${lines.join('\n')}\n`,
-    inputs: [],
-    template: { name: 'note', sections: soap(language) },
-  })
-const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
 
 describe('a yes/no question asked of the family', () => {
   it.each<[Language, string[], RegExp]>([

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
-import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
-import type { GeneratedNote } from '../engine'
-import { generateNote } from './engine'
+import { soapNote as note, sectionOf as section } from './notes-for-tests'
 
 /** A clinician who says 'tu', 'tú' or 'du' (to a young patient) is read as one who says 'você', 'usted' or 'Sie'. */
-const soap = (language: Language) =>
-  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
-const note = (language: Language, lines: string[]) =>
-  generateNote({
-    language,
-    transcript: `${lines.join('\n')}\n`,
-    inputs: [],
-    template: { name: 'note', sections: soap(language) },
-  })
-const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
 
 describe('informal address', () => {
   it.each<[Language, string[], RegExp, RegExp]>([

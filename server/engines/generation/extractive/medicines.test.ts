@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
-import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
 import { coveredByAllergy } from '../../clinical/medications'
-import type { GeneratedNote } from '../engine'
-import { generateNote } from './engine'
+import { soapNote as note, sectionOf as section } from './notes-for-tests'
 
 /** Medicines in offline notes: combined products, and drugs the patient says they take well. */
-const soap = (language: Language) =>
-  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
-const note = (language: Language, lines: string[]) =>
-  generateNote({
-    language,
-    transcript: `${lines.join('\n')}\n`,
-    inputs: [],
-    template: { name: 'note', sections: soap(language) },
-  })
-const section = (n: GeneratedNote, key: string) => n.sections.find((s) => s.key === key)!.content
 
 describe('a combined product is one medicine holding each it names', () => {
   it.each<[Language, string[], RegExp]>([
