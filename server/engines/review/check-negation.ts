@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
 import { READING } from '../clinical/lang/packs'
-import { evidenceOf } from './align'
+import { evidenceOf, type Unit } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
@@ -138,6 +138,15 @@ function saidOfToday(ctx: ReviewContext, t: { sentence: number; answered: boolea
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
 
+/** A negation the note flipped at `note`, against what the consultation said in `unit`. */
+const flipped = (unit: Unit, note: { start: number; end: number }): Draft => ({
+  kind: 'contradiction',
+  code: 'contradiction_negation',
+  params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
+  note,
+  evidence: evidenceOf(unit),
+})
+
 /**
  * Negations flipped: a symptom or finding the note affirms that the consultation only ever denies, or denies
  * when the consultation only ever affirms it. What was said where the line comes from decides; elsewhere in
@@ -220,17 +229,8 @@ function familyHistoryFlips(ctx: ReviewContext, l: number): Draft[] {
   if (denied === null) return []
   const unit = ctx.index.units[ctx.index.unitOfSentence[denied]!]
   if (!unit) return []
-  const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
   const start = line.text.length - line.text.trimStart().length
-  return [
-    {
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: quote },
-      note: { start: line.start + start, end: line.start + line.text.trimEnd().length },
-      evidence: evidenceOf(unit),
-    },
-  ]
+  return [flipped(unit, { start: line.start + start, end: line.start + line.text.trimEnd().length })]
 }
 
 /** Sentences of the next turn read as the answer to a question a line was aligned to. */
@@ -356,14 +356,7 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     const against = decisive.filter((t) => !t.timed)
     if (!against.length) continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[against[0]!.sentence]!]!
-    const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
-    drafts.push({
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: quote },
-      note: { start: line.start + term.start, end: line.start + term.end },
-      evidence: evidenceOf(unit),
-    })
+    drafts.push(flipped(unit, { start: line.start + term.start, end: line.start + term.end }))
   }
   return drafts
 }
@@ -446,13 +439,7 @@ function conditionFlips(ctx: ReviewContext, l: number, around: Set<number>): Dra
     if (!same.length) unnamed.push(c)
     if (!same.length || said.some((s) => agrees(s) && !another(s))) continue
     const unit = same[0]!.unit
-    drafts.push({
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
-      note: { start: line.start + c.start, end: line.start + c.end },
-      evidence: evidenceOf(unit),
-    })
+    drafts.push(flipped(unit, { start: line.start + c.start, end: line.start + c.end }))
   }
   return [...drafts, ...changeConditionFlips(ctx, l, unnamed)]
 }
@@ -515,13 +502,7 @@ function changeConditionFlips(
   for (const c of conditions) {
     if (c.change === null || !said.length || said.some((s) => s.change === c.change)) continue
     const unit = ctx.index.units[said[0]!.unit]!
-    drafts.push({
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
-      note: { start: line.start + c.start, end: line.start + c.end },
-      evidence: evidenceOf(unit),
-    })
+    drafts.push(flipped(unit, { start: line.start + c.start, end: line.start + c.end }))
   }
   return drafts
 }
@@ -584,13 +565,7 @@ function stateFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[]
     // Said the note's way, or in words whose reach is unsure: nothing to weigh against.
     if (!same.length || same.some((s) => s.negated !== !state.negated)) continue
     const unit = ctx.index.units[same[0]!.unit]!
-    drafts.push({
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
-      note: { start: line.start + state.start, end: line.start + state.end },
-      evidence: evidenceOf(unit),
-    })
+    drafts.push(flipped(unit, { start: line.start + state.start, end: line.start + state.end }))
   }
   return drafts
 }
@@ -926,13 +901,7 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
       (past || allergyLine ? undefined : deniedWhole(ctx, fold(affirmed), local))
     if (!hit) continue
     const unit = ctx.index.units[hit.u]!
-    drafts.push({
-      kind: 'contradiction',
-      code: 'contradiction_negation',
-      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
-      note: clause,
-      evidence: evidenceOf(unit),
-    })
+    drafts.push(flipped(unit, clause))
   }
   return drafts
 }
