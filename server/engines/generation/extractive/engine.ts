@@ -326,7 +326,13 @@ const THINKS_SO =
   /^(?:(?:my|his|her) \p{L}+|he|she|they|i|(?:a|o) (?:minha|meu) \p{L}+|(?:mi|su) \p{L}+|(?:meine?|seine?|ihre?) \p{L}+|ich|er|sie)\s+(?:(?:thinks?|says?|believes?|said|thought) so|(?:acha|diz|disse|achava) que sim|(?:cree|dice|dijo|creía|piensa) que sí|(?:meint|sagt|glaubt|findet) (?:ja|das)|(?:meine|glaube|finde) (?:ja|das))[.!]?$/iu
 
 /** The family a sentence belongs to, or null when it does not belong in a note. */
-function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = false): Family | null {
+function classify(
+  s: Sentence,
+  phase: Phase,
+  pack: LanguagePack,
+  namesDrug = false,
+  ordersDrug = false,
+): Family | null {
   const t = s.text
   if (!t || pack.smallTalk.test(t)) return null
   const words = content(t, pack)
@@ -354,15 +360,9 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
   if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].test(t))
     return phase === 'exam' ? null : 'plan'
-  // 'Le doy amoxicilina, 80 mg por kilo…', 'I'll prescribe amoxicillin…': a medicine given today is the plan, wherever
-  // the visit is.
-  if (
-    phase !== 'plan' &&
-    s.speaker === 'clinician' &&
-    namesDrug &&
-    (PRESCRIBING[languageOf(pack)].test(t) || STOPPING[languageOf(pack)].test(t))
-  )
-    return 'plan'
+  // 'Le doy amoxicilina, 80 mg por kilo…', 'Stop it now': a medicine given or stopped today is the plan, wherever the
+  // visit is.
+  if (phase !== 'plan' && ordersDrug) return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
@@ -438,22 +438,6 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
 }
 
 /** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */
-/** A medicine given in this visit, said in the present ('le doy', 'I'll prescribe', 'vou receitar', 'ich verschreibe'). */
-const PRESCRIBING: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:i'll|i will|i'm going to|we'll|we will|we're going to) (?:give|prescribe|start)|i'm (?:giving|prescribing|starting)|let's start|i (?:prescribe|give you)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:vou (?:dar|receitar|prescrever|passar|iniciar|começar)|vamos (?:iniciar|começar|dar)|receito-lhe|dou-lhe|passo-lhe)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?:le|te) (?:doy|pongo|receto|mando)|voy a (?:dar|recetar|poner|pautar|mandar)|vamos a (?:empezar|iniciar|poner|dar))(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:ich (?:verschreibe|gebe|verordne)|(?:bekommen sie|sie bekommen|bekommst du|du bekommst)|wir (?:beginnen|starten) mit)(?![\p{L}])/iu,
-}
-
-/** A medicine stopped today, said as the order ('Stop it now', 'Pare já', 'Déjela ya', 'Setzen Sie es ab'). */
-const STOPPING: Record<Language, RegExp> = {
-  en: /^(?:(?:so|and|then|now|okay),?\s+)?(?:please\s+)?(?:stop|don't take|do not take|hold|come off)(?![\p{L}])/iu,
-  pt: /^(?:(?:então|agora|e),?\s+)?(?:pare|suspenda|deixe de tomar|não tome|interrompa)(?![\p{L}])/iu,
-  es: /^(?:(?:entonces|ahora|y),?\s+)?(?:deje|déjel[oa]s?|suspenda|pare|no tome|interrumpa)(?![\p{L}])/iu,
-  de: /^(?:(?:also|dann|jetzt|und),?\s+)?(?:setzen sie|hören sie mit|nehmen sie (?:\p{L}+ ){0,3}nicht mehr)(?![\p{L}])/iu,
-}
-
 /** Habits and food advice is about ('os sumos', 'sugar', 'el pan', 'Alkohol'), or how much of it. */
 const HABIT_WORDS = String.raw`(?:[^.;]*?(?<![\p{L}])(?:sumos?|doces|açúcar|sal|pão|álcool|café|refrigerantes|fritos|gorduras|tabaco|cigarros|zumos?|dulces|azúcar|pan|alcohol|refrescos|grasas|juice|sweets|sugar|salt|bread|alcohol|coffee|fizzy drinks|Säfte|Saft|Süßes|Zucker|Salz|Brot|Alkohol|Kaffee|Limonade|por dia|por semana|ao dia|al día|a la semana|por semana|a day|a week|am Tag|pro Tag|täglich|pro Woche)(?![\p{L}]))`
 /**
@@ -1295,7 +1279,7 @@ function answeredSo(
   if (!answersClinician(question, answer) || answer.turn !== question.turn + 1) return null
   const m = IS_IT_SO[language].exec(question.said.trim())
   if (!m?.[1] || !m[2]) return null
-  const rest = answer.text.trim().replace(/^(?:yes|yeah|yep|sim|sí|si|ja)[,.!]?\s+/iu, '')
+  const rest = answer.text.trim().replace(YES_BEFORE, '')
   const word = rest.replace(HOW_MUCH_LEAD, '').split(/[\s,.;!]+/)[0] ?? ''
   if (!sameStem(word, m[2]) || rest.split(/\s+/).length < 3) return null
   const third = pack.thirdPerson(rest, 'patient', gender)
@@ -1378,11 +1362,7 @@ function answeredWeightLoss(
   if (!first || first.start > 12 || said.split(/\s+/).length > 8 || pack.qa.no.test(said)) return null
   // ('Ha perdido 3 kilos en 2 semanas' says what it is.)
   if (/(?<![\p{L}])(?:lost|perd\p{L}*|abgenommen|weight|peso|gewicht)(?![\p{L}])/iu.test(said)) return null
-  const third = pack.thirdPerson(
-    answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),
-    'patient',
-    gender,
-  )
+  const third = pack.thirdPerson(answer.text.replace(YES_BEFORE, ''), 'patient', gender)
   return third ? labelled(WEIGHT_LOSS[language], third) : null
 }
 
@@ -1995,11 +1975,7 @@ function answeredWorse(
 ): string | null {
   if (!shortAnswerTo(question, answer, MAKES_WORSE[language], pack, 16) || PLAIN_NO.test(answer.said.trim()))
     return null
-  const third = pack.thirdPerson(
-    answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),
-    'patient',
-    gender,
-  )
+  const third = pack.thirdPerson(answer.text.replace(YES_BEFORE, ''), 'patient', gender)
   return third ? labelled(WORSE[language], third) : null
 }
 
@@ -2158,6 +2134,7 @@ function answeredTimesIn(
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
 const HAPPENED_BEFORE =
   /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?|(?:hatte|hat) (?:er|sie) (?:schon )?(?:einmal|mal|früher) (?:so (?:einen|eine|ein) \p{L}+|so etwas|das)(?: gehabt)?|(?:have|had) you (?:ever )?(?:hurt|injured|sprained|broken|twisted) (?:this|that|the same) \p{L}+ before|já (?:se )?(?:magoou|lesionou|torceu|partiu) (?:n?est[ea]|n?ess[ea]|o mesmo|a mesma) \p{L}+ (?:antes|alguma vez)|(?:se )?(?:ha|había) (?:lesionado|torcido|roto|hecho daño en) (?:este|esta|el mismo|la misma) \p{L}+ (?:antes|alguna vez)|haben sie sich (?:de[nm]|das|die) \p{L}+ (?:schon )?(?:einmal|mal|früher) (?:verletzt|verstaucht|gebrochen))(?![\p{L}])/iu
+/** A yes that opens an answer, before what it tells. */
 const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
 /** An answer that opens with when it happened ('Há dois anos…', 'Two years ago…', 'Hace dos años…', 'Vor zwei Jahren…'). */
 const AGO_FIRST =
@@ -3035,6 +3012,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   )
   /** Answers whose 'no' is written with its question ('Did not hit her head'): the rest is read without it. */
   const deniedAnswers = new Set<number>()
+  // The sentences in which the clinician gives or stops a medicine, as the consultation's reading has it.
+  const ordering = new Set(
+    consultation.facts.flatMap((f) =>
+      f.kind === 'medication' && (f.status === 'started' || f.status === 'stopped') ? [f.sentence] : [],
+    ),
+  )
   sentences.forEach((s, k) => {
     if (used.has(s.index)) return
     const phase = phaseOf[k]!
@@ -3184,7 +3167,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (pack.identity.test(s.text) || procedural(s, pack)) return
     // 'She doesn't need antibiotics', 'Antibiotika braucht sie nicht': a treatment decided against is the plan's.
     // A medicine named, or one an order names by a pronoun ('Hay que dejarla'): read once per sentence.
-    const namesDrug = findMedications(s.said, language).length > 0 || STOP_PRONOUN[language][0].test(s.text)
+    const stopsIt = STOP_PRONOUN[language][0].test(s.text)
+    const namesDrug = stopsIt || findMedications(s.said, language).length > 0
+    const ordersDrug = s.speaker === 'clinician' && !s.question && (stopsIt || ordering.has(s.index))
     // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well.
     const decidedAgainst =
       s.speaker === 'clinician' &&
@@ -3203,7 +3188,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : // The answer to 'what brings you in?' is the history, whatever habit it names ('…nach dem Sport').
           complaint?.sentence.index === s.index && phase === 'history' && s.speaker !== 'clinician'
           ? 'hpi'
-          : classify(s, phase, pack, namesDrug)
+          : classify(s, phase, pack, namesDrug, ordersDrug)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
