@@ -83,7 +83,7 @@ describe('safety-net advice in the familiar form', () => {
     [
       'de',
       'Arzt: Wenn das Fieber über 39 steigt, meld dich bei uns.',
-      /^- Wenn das Fieber über 39 steigt, meld dich bei uns\.$/m,
+      /^- Wenn das Fieber über 39 steigt, melden Sie sich bei uns\.$/m,
     ],
     [
       'en',
@@ -94,5 +94,47 @@ describe('safety-net advice in the familiar form', () => {
     const n = note(language, [line])
     expect(section(n, 'plan')).toMatch(plan)
     expect(section(n, 'subjective')).not.toMatch(/112|urgencias|39|999/)
+  })
+})
+
+describe("German requests said with 'du'", () => {
+  const plan = (lines: string[]) =>
+    section(
+      note('de', [
+        'Ärztin: Hallo Max, was führt dich her?',
+        'Patient: Seit einer Woche Rückenschmerzen, unten links.',
+        'Ärztin: Strahlt es ins Bein aus?',
+        'Patient: Nein.',
+        'Ärztin: Bist du gegen irgendwas allergisch?',
+        'Patient: Nein, keine Allergien.',
+        'Ärztin: Ich untersuche dich jetzt. Die Lendenmuskulatur ist verspannt, Lasègue negativ.',
+        'Ärztin: Das ist eine akute Lumbago.',
+        ...lines,
+      ]),
+      'plan',
+    )
+
+  it("are written as the note writes a request with 'Sie', never as the imperative said to a friend", () => {
+    const written = plan([
+      'Ärztin: Nimm Ibuprofen 400 mg bis zu dreimal täglich nach dem Essen.',
+      'Ärztin: Trink viel und ruh dich aus.',
+      'Ärztin: Miss deinen Blutdruck jeden Morgen und schreib die Werte auf.',
+      'Ärztin: Wenn du Atemnot bekommst oder das Fieber über 39 Grad steigt, ruf den Notarzt.',
+      'Ärztin: Komm in zwei Wochen wieder.',
+    ])
+    expect(written).toMatch(/^- Ibuprofen 400 mg bis zu dreimal täglich nach dem Essen nehmen\.$/m)
+    expect(written).toMatch(/^- Trinken Sie viel und ruhen Sie sich aus\.$/m)
+    expect(written).toMatch(/^- Messen Sie Ihren Blutdruck jeden Morgen und schreiben Sie die Werte auf\.$/m)
+    expect(written).toMatch(
+      /^- Wenn Sie Atemnot bekommen oder das Fieber über 39 Grad steigt, rufen Sie den Notarzt\.$/m,
+    )
+    expect(written).toMatch(/^- Wiedervorstellung in 2 Wochen\.$/m)
+    expect(written).not.toMatch(/(?<![\p{L}])(?:Nimm|Trink|ruh|Miss|ruf|Komm|du|dich|deinen?)(?![\p{L}])/u)
+  })
+
+  it("leaves a sentence that opens with an adjective ('Kühle Luft hilft') as said", () => {
+    expect(plan(['Ärztin: Kühle Luft hilft, geh mit ihm ans offene Fenster.'])).toMatch(
+      /^- Kühle Luft hilft, gehen Sie mit ihm ans offene Fenster\.$/m,
+    )
   })
 })

@@ -205,6 +205,62 @@ const LEAD: Partial<Record<Language, RegExp>> = {
   es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada|antes de eso|antes de nada|mientras tanto),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
 }
 
+/** The 'du' of a request and the verb 'Sie' asks it with ('nimm' → 'nehmen', 'ruh' → 'ruhen'). */
+const DU_IMPERATIVE: Record<string, string> = Object.fromEntries([
+  ['nimm', 'nehmen'],
+  ['meld', 'melden'],
+  ['iss', 'essen'],
+  ['gib', 'geben'],
+  ['miss', 'messen'],
+  ['lies', 'lesen'],
+  ['sieh', 'sehen'],
+  ['vergiss', 'vergessen'],
+  ...[
+    'trink',
+    'schreib',
+    'kühl',
+    'komm',
+    'geh',
+    'ruf',
+    'ruh',
+    'mach',
+    'lass',
+    'leg',
+    'trag',
+    'meid',
+    'vermeid',
+    'bleib',
+    'schlaf',
+    'beweg',
+    'benutz',
+    'verwend',
+    'acht',
+    'versuch',
+    'hör',
+    'setz',
+    'halt',
+    'schon',
+    'wasch',
+    'schmier',
+    'fahr',
+    'lauf',
+    'wart',
+    'zieh',
+    'spül',
+    'gurgel',
+    'inhalier',
+    'reib',
+    'wechsel',
+  ].flatMap((stem) => {
+    const infinitive = /el$/.test(stem) ? `${stem}n` : `${stem}en`
+    // ('trink' and 'trinke', 'vermeide', 'achte'; 'gurgle' beside 'gurgel'.)
+    // ('kühl' alone: 'Kühle Luft hilft' opens with an adjective.)
+    const forms = /(?:d|t)$/.test(stem) ? [`${stem}e`] : stem === 'kühl' ? [stem] : [stem, `${stem}e`]
+    if (/el$/.test(stem)) forms.push(`${stem.slice(0, -2)}le`)
+    return forms.map((form) => [form, infinitive] as const)
+  }),
+])
+
 /**
  * Rewrites inside a sentence: a finding heard or felt ('his heart, I hear a 2/6 murmur' → 'his heart, a 2/6
  * murmur'; 'I don't appreciate any edema' → 'no edema') and what the clinician knows or sees ('I know that he
@@ -564,6 +620,20 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       (_m: string, between: string, v: string) => `Sie ${between}${DU_SIE[v] ?? v}`,
     ],
     [/(?<![\p{L}])(M|m)elde dich(?![\p{L}])/gu, '$1elden Sie sich'],
+    // ('deine Tabletten', 'deinen Blutdruck': 'Ihre Tabletten', 'Ihren Blutdruck'.)
+    [/(?<![\p{L}])([Dd])ein(e[mnrs]?|)(?![\p{L}])/gu, (_m: string, _d: string, end: string) => `Ihr${end}`],
+    // 'Nimm Ibuprofen…', 'Trink viel und ruh dich aus', '…, ruf den Notarzt': the 'du' of a request, as 'Sie' asks
+    // it ('Nehmen Sie…', 'ruhen Sie sich aus'), where an order opens: a sentence, a clause or an 'und'.
+    [
+      new RegExp(
+        String.raw`(^|[,;:]\s+|(?<![\p{L}])(?:und|oder|dann|bitte|also|einfach|aber|sonst|jetzt|erstmal)\s+)(${Object.keys(DU_IMPERATIVE).join('|')})(?:\s+(dich|dir))?(?![\p{L}])`,
+        'giu',
+      ),
+      (_m: string, before: string, verb: string, self: string | undefined) => {
+        const sie = DU_IMPERATIVE[verb.toLowerCase()]!
+        return `${before}${/^\p{Lu}/u.test(verb) ? `${sie.charAt(0).toUpperCase()}${sie.slice(1)}` : sie} Sie${self ? ' sich' : ''}`
+      },
+    ],
     // 'Kommen Sie wieder und wir sprechen über eine Spritze': why to come back, not who speaks.
     [
       /(?<![\p{L}])(kommen Sie (?:bitte )?(?:dann )?wieder),? und wir (?:sprechen|reden) (?:dann )?über ([^.,;!]+?)(?=[.!]?$)/giu,
