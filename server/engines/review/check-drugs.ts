@@ -15,10 +15,11 @@ const REACTION =
 
 /**
  * The drug named as the cause of what the line describes ('Arzneimittelexanthem durch das Amoxicillin', 'rash
- * due to amoxicillin', 'exantema provocado pela amoxicilina'): read on the folded text just before the drug.
+ * due to amoxicillin', 'exantema provocado pela amoxicilina', 'Reaktion auf das Allopurinol', 'side effect of
+ * amlodipine'): read on the folded text just before the drug.
  */
 const CAUSED_BY =
-  /(?:\bdurch|ausgelost durch|bedingt durch|due to|caused by|induced by|secondary to|causad[oa]s? (?:por|pel[oa])|provocad[oa]s? (?:por|pel[oa])|induzid[oa]s? (?:por|pel[oa])|inducid[oa]s? por|secundari[oa]s? (?:a|ao|al|à)|devid[oa]s? (?:a|ao|à)|debid[oa]s? (?:a|al))(?:\s+(?:the|das|den|die|dem|der|o|a|os|as|el|la|los|las))?\s+$/
+  /(?:\w*reaktion auf|\w*nebenwirkung(?:en)? (?:von|vom|des|der)|side effects? (?:of|from)|adverse (?:reaction|effect)s? to|reaction to|efeitos? (?:secundarios?|adversos?) (?:d[oa]s?|de)|efectos? (?:secundarios?|adversos?) (?:del?|de la)|\bdurch|ausgelost durch|bedingt durch|due to|caused by|induced by|secondary to|causad[oa]s? (?:por|pel[oa])|provocad[oa]s? (?:por|pel[oa])|induzid[oa]s? (?:por|pel[oa])|inducid[oa]s? por|secundari[oa]s? (?:a|ao|al|à)|devid[oa]s? (?:a|ao|à)|debid[oa]s? (?:a|al))(?:\s+(?:the|das|den|die|dem|der|o|a|os|as|el|la|los|las))?\s+$/
 
 /** Words that give or prescribe a drug today. */
 const PRESCRIBES =
