@@ -800,9 +800,16 @@ export function readConsultation(
     }
     // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'this is a case of') needs no condition word;
     // a hedge or a plain statement ('you have…') must name one.
+    // ('Vou ver a pele. Tem um exantema maculopapular no tronco': what the patient has, said while examining, is a
+    // finding; a dictated heading, 'Avaliação: …', still names the impression.)
+    const examining = sentences
+      .slice(Math.max(0, k - 3), k)
+      .some((e) => e.turn === s.turn && reading.phases.exam.test(said(e)))
     const impressions = [
       ...pack.impression.map(([p, certainty]) => [p, certainty, certainty === 'stated'] as const),
-      ...pack.plainImpression.map((p) => [p, 'stated', false] as const),
+      ...pack.plainImpression
+        .filter((p) => !examining || p.source.includes(String.raw`\s*:`))
+        .map((p) => [p, 'stated', false] as const),
     ]
     // A condition ('if it is pneumonia…') states no impression.
     // An impression denied ('I don't think this is pneumonia') states nothing else of the sentence either.

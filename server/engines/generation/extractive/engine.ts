@@ -285,10 +285,22 @@ function phases(
     n
   // The impression said in the second half ('Parece una cistitis.'): what the clinician says after it is the
   // plan, even when the words that open a plan come later ('Te doy…' before 'Vamos a pedir…').
+  // ('Então pare já o alopurinol.' and then 'Vou ver a pele.': an order or an impression the examination follows
+  // opens no plan; what the clinician then finds is the examination.)
+  const examFollows = (i: number) =>
+    sentences.some(
+      (s) =>
+        clinician(s) &&
+        !s.question &&
+        s.index > i &&
+        s.index <= i + 8 &&
+        s.index < planned &&
+        pack.phases.exam.test(s.text),
+    )
   const planStart = Math.min(
     planned,
-    impressions.find((i) => i >= n * 0.5) ?? n,
-    orders.find((i) => i >= n * 0.5) ?? n,
+    impressions.find((i) => i >= n * 0.5 && !examFollows(i)) ?? n,
+    orders.find((i) => i >= n * 0.5 && !examFollows(i)) ?? n,
   )
   const cued = sentences.find(
     (s) => clinician(s) && s.index >= n * 0.1 && s.index < planStart && pack.phases.exam.test(s.text),
@@ -313,6 +325,14 @@ const RESULT_SHOWS =
 /** A result read out without a number ('O eletrocardiograma está em ritmo sinusal, sem alterações'). */
 const RESULT_READ =
   /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
+
+/**
+ * '¿Le pica?' 'Mucho, sobre todo por la noche.': how much, and when most, says nothing a note can keep without
+ * its question (one the question names, 'Tem comichão?' 'Muita.', is written with it before this is read); an
+ * answer that goes on to say more ('Ein bisschen, er kratzt sich am Bauch') is kept.
+ */
+const HOW_MUCH =
+  /^(?:mucho|muchísimo|bastante|un poco|muito|imenso|um pouco|very|very much|quite a lot|a lot|a bit|a little|loads|sehr|ziemlich|ein bisschen|etwas)(?:,\s*(?:sobre todo|sobretudo|principalmente|especialmente|más|mais|especially|mostly|mainly|particularly|more|vor allem|besonders|hauptsächlich|mehr)(?![\p{L}])[^,.!?]*)?[.!]?$/iu
 
 /** A yes that goes on with a purpose and no verb ('Sí, y a por la receta', 'Yes, and for my repeat prescription'). */
 const YES_AND_FOR =
@@ -3169,7 +3189,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // A medicine named, or one an order names by a pronoun ('Hay que dejarla'): read once per sentence.
     const stopsIt = STOP_PRONOUN[language][0].test(s.text)
     const namesDrug = stopsIt || findMedications(s.said, language).length > 0
-    const ordersDrug = s.speaker === 'clinician' && !s.question && (stopsIt || ordering.has(s.index))
+    // ('Então pare já o alopurinol. Pare já, não tome mais nenhum comprimido.': a stop said again without the drug,
+    // right after the order in the same turn, is that order's.)
+    const before = sentences[k - 1]
+    const stopsAgain =
+      !namesDrug &&
+      before?.turn === s.turn &&
+      ordering.has(before.index) &&
+      FACTS[language].status.clinician.some(
+        ([status, cue]) => (status === 'stopped' || status === 'avoided') && cue.test(s.text),
+      )
+    const ordersDrug =
+      s.speaker === 'clinician' && !s.question && (stopsIt || stopsAgain || ordering.has(s.index))
     // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well.
     const decidedAgainst =
       s.speaker === 'clinician' &&
@@ -3236,7 +3267,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : classified
     // 'Viene a revisar la epilepsia, ¿verdad?' 'Sí, y a por la receta.': what a yes adds for a purpose, alone,
     // is no sentence of a note.
-    if (s.speaker !== 'clinician' && (YES_AND_FOR.test(s.said.trim()) || THINKS_SO.test(s.said.trim())))
+    if (
+      s.speaker !== 'clinician' &&
+      (YES_AND_FOR.test(s.said.trim()) || THINKS_SO.test(s.said.trim()) || HOW_MUCH.test(s.said.trim()))
+    )
       return
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
     const answered = whole && deniedAnswers.has(k) ? afterNo(whole, sentences[k - 1], pack) : whole

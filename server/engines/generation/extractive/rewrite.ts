@@ -37,7 +37,9 @@ function rewriteClause(text: string, language: Language): string | null {
   // 'Por isso vamos parar a Yasmin': the plan, without the 'so' that joined it to what was said before.
   const so = SO[language].exec(text)
   if (so) {
-    const order = applyRules(text.slice(so[0].length), language)
+    // ('Dann setzen Sie das Allopurinol ab': a German request opens with its verb, written large.)
+    const rest = text.slice(so[0].length)
+    const order = applyRules(language === 'de' ? cap(rest) : rest, language)
     if (order) return joinedPlan(order, language) ?? order
   }
   // 'Também vou pedir uma ecografia', 'Además le voy a pedir…', 'Außerdem werde ich ein Blutbild abnehmen': the
@@ -100,7 +102,7 @@ const SO: Record<Language, RegExp> = {
   en: /$^/,
   pt: /^(?:por isso|portanto|então),?\s+/iu,
   es: /^(?:por eso|por lo tanto|así que|entonces),?\s+/iu,
-  de: /^(?:deshalb|daher|deswegen),?\s+/iu,
+  de: /^(?:deshalb|daher|deswegen|dann|also),?\s+/iu,
 }
 
 /** A day said before a plan in the first person. German keeps it first ('Heute ASS 300 mg geben'). */
