@@ -1051,6 +1051,8 @@ export function readConsultation(
       const advice = pack.advice.exec(text)
       if (
         advice &&
+        // ('Tiene 148 de alta y 92 de baja': a pressure's part, never 'de baja', a sick note.)
+        !readNumbers(text, language).some((n) => n.start <= advice.index && advice.index < n.end) &&
         !(
           s.negated &&
           reading.negation.test(

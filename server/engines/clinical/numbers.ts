@@ -808,9 +808,9 @@ function digitRun(tokens: Token[], i: number, words: NumberWords): Token[] | nul
   return run.length >= 3 && !countsUp ? run : null
 }
 
-/** A pressure's parts named after each value, in Portuguese and Spanish ('de máxima', 'de mínima'). */
-const HIGHEST = /^de m[aá]xima$/
-const LOWEST = /^de m[ií]nima$/
+/** A pressure's parts named after each value, in Portuguese and Spanish ('de máxima', 'de mínima', 'de alta', 'de baja'). */
+const HIGHEST = /^de (?:m[aá]xima|alta|sist[oó]lica)$/
+const LOWEST = /^de (?:m[ií]nima|baja|baixa|diast[oó]lica)$/
 
 /** Whether words here could be a pressure (systolic over diastolic). */
 /** A Spanish sentence naming a blood pressure ('tensión', 'presión arterial', 'TA'). */

@@ -214,7 +214,7 @@ const en: FactsPack = {
       [
         'stopped',
         words(
-          `stopped|quit|came off|(?:i've|i have) already (?:tried|had|taken)|(?:had|did|finished) a course of|no longer (?:take|taking|on|use|using)|(?:don't|do not) use (?:it|that|them) (?:anymore|any more)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|(?:have|'ve|has|had) run out|run out of|(?:haven't|have not|hasn't|has not) had (?:any|it|them|one)(?: for| since)|haven't (?:taken|been taking)(?! (?:any |it |one |them )?(?:today|this morning|tonight|yet))`,
+          `stopped|quit|came off|had to (?:stop|come off|quit)|(?:i've|i have) already (?:tried|had|taken)|(?:had|did|finished) a course of|no longer (?:take|taking|on|use|using)|(?:don't|do not) use (?:it|that|them) (?:anymore|any more)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|(?:have|'ve|has|had) run out|run out of|(?:haven't|have not|hasn't|has not) had (?:any|it|them|one)(?: for| since)|haven't (?:taken|been taking)(?! (?:any |it |one |them )?(?:today|this morning|tonight|yet))`,
         ),
       ],
       [
@@ -470,7 +470,7 @@ const pt: FactsPack = {
       [
         'stopped',
         words(
-          `deixei de|parei|acabei|terminei|(?:já )?(?:não|nao) tenho (?:mais )?(?:comprimidos|medicação|medicamento|nenhum|nenhuma)|acabaram-se|acabou-se|fiquei sem|ficou sem|já fiz|já tomei|fiz (?:um |uma )?(?:ciclo|tratamento|curso) (?:de|com)|já (?:não|nao) tomo|já (?:não|nao) (?:o |a |os |as )?(?:uso|ponho|aplico|faço)|tomava|deixei|acabou|acabaram|suspendi|suspenderam|deixámos|deixamos|parámos|paramos|deixou de|deixou|parou|já (?:não|nao) toma|(?:ele|ela) tomava`,
+          `deixei de|parei|acabei|tive (?:de|que) (?:parar|deixar|suspender|largar)|terminei|(?:já )?(?:não|nao) tenho (?:mais )?(?:comprimidos|medicação|medicamento|nenhum|nenhuma)|acabaram-se|acabou-se|fiquei sem|ficou sem|já fiz|já tomei|fiz (?:um |uma )?(?:ciclo|tratamento|curso) (?:de|com)|já (?:não|nao) tomo|já (?:não|nao) (?:o |a |os |as )?(?:uso|ponho|aplico|faço)|tomava|deixei|acabou|acabaram|suspendi|suspenderam|deixámos|deixamos|parámos|paramos|deixou de|deixou|parou|já (?:não|nao) toma|(?:ele|ela) tomava`,
         ),
       ],
       [
@@ -682,7 +682,7 @@ const es: FactsPack = {
       [
         'stopped',
         words(
-          `dejé de|deje de|acabé|terminé|no me quedan|no me queda (?:nada|ninguna|ninguno|más)|se me (?:terminaron|terminó|acabaron)|me quedé sin|estoy sin|ya hice|ya tomé|hice (?:un )?(?:ciclo|tratamiento) (?:de|con)|ya no tomo|ya no (?:lo |la |los |las )?(?:uso|pongo|aplico|echo)|tomaba|dejé|se me acabó|suspendí|me lo quitaron|dejamos de|dejamos|dejó de|dejó|ya no (?:lo |la )?toma|se lo quitaron|se la quitaron`,
+          `dejé de|deje de|acabé|tuve que (?:dejar|suspender|parar|quitar)|terminé|no me quedan|no me queda (?:nada|ninguna|ninguno|más)|se me (?:terminaron|terminó|acabaron)|me quedé sin|estoy sin|ya hice|ya tomé|hice (?:un )?(?:ciclo|tratamiento) (?:de|con)|ya no tomo|ya no (?:lo |la |los |las )?(?:uso|pongo|aplico|echo)|tomaba|dejé|se me acabó|suspendí|me lo quitaron|dejamos de|dejamos|dejó de|dejó|ya no (?:lo |la )?toma|se lo quitaron|se la quitaron`,
         ),
       ],
       [
@@ -895,7 +895,7 @@ const de: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`abgesetzt|weggelassen|nicht mehr genommen|ausgegangen|aufgebraucht|(?:sind|ist|waren|war) (?:mir |uns )?(?:schon |seit \p{L}+ \p{L}+ )?(?:alle|leer)|(?:hatte|habe) (?:schon |bereits )?eine? (?:kur|behandlung|therapie) mit|nehme (?:\p{L}+ )?nicht mehr|(?:benutze|verwende|nutze|creme) (?:\p{L}+ )?nicht mehr|nimmt (?:\p{L}+ )?nicht mehr|(?:habe|haben|hat) (?:\p{L}+ )?aufgehört|früher genommen|nahm`,
+          String.raw`abgesetzt|weggelassen|musste (?:\p{L}+ ){0,6}?(?:absetzen|weglassen|aufhören)|nicht mehr genommen|ausgegangen|aufgebraucht|(?:sind|ist|waren|war) (?:mir |uns )?(?:schon |seit \p{L}+ \p{L}+ )?(?:alle|leer)|(?:hatte|habe) (?:schon |bereits )?eine? (?:kur|behandlung|therapie) mit|nehme (?:\p{L}+ )?nicht mehr|(?:benutze|verwende|nutze|creme) (?:\p{L}+ )?nicht mehr|nimmt (?:\p{L}+ )?nicht mehr|(?:habe|haben|hat) (?:\p{L}+ )?aufgehört|früher genommen|nahm`,
         ),
       ],
       [

@@ -179,6 +179,8 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
       words[k] = ''
       words[k + 1] = ''
     } else if (w === 'he' && !/(?:ado|ido|ído|to|cho|so)$/.test(next)) continue
+    // ('Mareo una o dos veces': without its 'me', 'mareo' is the noun; 'me mareo' is 'se marea'.)
+    else if (w === 'mareo' && !/^(?:me|se)$/i.test(words[k - 2] ?? '')) continue
     else if (w in VERBS) words[k] = `${cap(VERBS[w]!)}${m[2]}`
     else if (preterite(w)) words[k] = `${cap(preterite(w)!)}${m[2]}`
     else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[2]}`
