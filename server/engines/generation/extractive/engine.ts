@@ -901,6 +901,13 @@ function afterNo(text: string, question: Sentence | undefined, pack: LanguagePac
 const BUT_NO =
   /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber|just|only|só|apenas|solo|sólo|nur)\s+(.{3,})$/iu
 
+/**
+ * A no, then what it is instead ('Is the cough bringing anything up?' 'No, it's a dry cough, worse at night.'):
+ * the statement says it without the no, which alone answers a question the note does not keep.
+ */
+const NO_IT_IS =
+  /^(?:no|nope|não|nao|nein)[,.]\s+(?:it's|it is|it was|that's|é|era|foi|es|era|fue|es ist|es war|das ist|das war)\s+\S+\s+\S/iu
+
 /** A no, then a statement of the patient's own ('No, I sleep seven or eight hours'). */
 const NO_THEN = /^(?:no|nope|não|nao|nein)[,.]\s+((?:i|eu|yo|ich)\s+\S+\s+\S.{2,})$/iu
 /** A no taken back or hedged after it ('No, I mean yes', 'Não, quer dizer…', 'No, I think so'). */
@@ -3273,7 +3280,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
       return
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
-    const answered = whole && deniedAnswers.has(k) ? afterNo(whole, sentences[k - 1], pack) : whole
+    const answered =
+      whole && (deniedAnswers.has(k) || (s.speaker !== 'clinician' && NO_IT_IS.test(s.said.trim())))
+        ? afterNo(whole, sentences[k - 1], pack)
+        : whole
     // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.
     const text =
       answered && s.speaker === 'patient'

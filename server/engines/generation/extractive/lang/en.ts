@@ -395,12 +395,13 @@ function names(gender: Gender) {
 
 /** Rewrites one speaker's 'I'/'you' into the third person, word by word; null where a verb is unknown. */
 /**
- * Advice to a carer about the patient ('You can give her Tylenol', 'bring her back if you are worried'): the
+ * Advice to a carer about the patient ('You can give her Tylenol', 'You can give paracetamol, 270 mg…': one gives
+ * a medicine to another; 'bring her back if you are worried'): the
  * carer's modal becomes the note's ('may give her…'), anything else said to the carer keeps no 'you' — or the
  * sentence is left out.
  */
 const CARER_ACTS =
-  /\byou (?:can|could|may|should|need to|have to|must) (?:also )?(?:give|bring|take|keep|put|have|help|let|make|watch|check|wake|feed|offer) (?:her|him)\b/i
+  /\byou (?:can|could|may|should|need to|have to|must) (?:also )?(?:(?:give|feed|offer)\b|(?:bring|take|keep|put|have|help|let|make|watch|check|wake) (?:her|him)\b)/i
 function carerAddressed(text: string): string | null {
   const written = text
     .replace(/\byou (?:can|could|may)\b/gi, 'may')
