@@ -4,7 +4,7 @@ import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { findMedications, medicationKey } from './medications'
-import { saidOfRelative } from './relatives'
+import { saidOfAnother, saidOfRelative } from './relatives'
 import type { AllergyFact, SourceSentence, Span } from './types'
 
 /**
@@ -201,6 +201,8 @@ export function readAllergies(
       // 'I'm not, but my son is allergic to penicillin': a relative's allergy is not the patient's.
       (a) =>
         !(s.speaker === 'patient' && !s.carer && saidOfRelative(said(s), a.span.start - s.start, language)) &&
+        // ('Er ist gegen nichts allergisch, aber seine Schwester ist gegen Penicillin allergisch': hers.)
+        !(s.speaker === 'patient' && saidOfAnother(said(s), a.span.start - s.start, language)) &&
         // 'Dad: … I'm allergic to nuts, but she's not', 'Hija: Yo soy alérgica al látex': the relative's own.
         !(s.carer && CARER_OWN.test(clauseBefore(said(s), a.span.start - s.start))),
     )

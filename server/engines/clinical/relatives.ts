@@ -11,6 +11,25 @@ const RELATIVE: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:meine?|unsere?) (?:Frau|Mann|Sohn|Tochter|Mutter|Vater|Bruder|Schwester|Kinder?|Partner(?:in)?|Enkel(?:in)?|Freundin|Freund)(?![\p{L}])/iu,
 }
 
+/**
+ * Another of the patient's relatives named by a carer or of the patient in the third person ('his sister is
+ * allergic to penicillin', 'a irmã dele', 'su hermana', 'seine Schwester'): never the patient.
+ */
+const ANOTHER: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:his|her|their) (?:sister|brother|mum|mom|mother|dad|father|twin|cousin|grandma|granny|grandmother|grandad|grandpa|grandfather|uncle|aunt|auntie)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:(?:a|o) (?:sua |seu )?)(?:irmã|irmão|mãe|pai|avó|avô|prima|primo|tia|tio)(?: dele| dela)?(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:su|sus|la|el) (?:hermana|hermano|madre|padre|abuela|abuelo|prima|primo|tía|tío)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:seine|ihre|die|der|sein|ihr) (?:Schwester|Bruder|Mutter|Vater|Oma|Opa|Großmutter|Großvater|Cousine|Cousin|Tante|Onkel)(?![\p{L}])/iu,
+}
+
+/** Whether a text names another relative of the patient ('his sister', 'a irmã', 'su hermana', 'seine Schwester'). */
+export const namesAnother = (text: string, language: Language) => ANOTHER[language].test(text)
+
+/** Whether the word at `at` is said of another relative of the patient, named in its clause before it. */
+export function saidOfAnother(text: string, at: number, language: Language): boolean {
+  return ANOTHER[language].test(text.slice(clauseStart(text, at), at))
+}
+
 /** Where the clause of a word at `at` begins: after the last comma, semicolon or 'but' before it. */
 const clauseStart = (text: string, at: number) => {
   const before = text.slice(0, at)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
 import { soapNote as note, sectionOf as section } from './notes-for-tests'
 
 /** A child's cough told by his mother: what the clinician tells her to give, and her answers. */
@@ -35,4 +36,68 @@ describe("a carer's consultation", () => {
     expect(section(n, 'subjective')).toMatch(/ It's a dry cough, worse at night\./)
     expect(section(n, 'subjective')).not.toMatch(/No, it's/)
   })
+})
+
+describe("the same child's cough in Spanish and German", () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'es',
+      [
+        'Médico: Hola, ¿qué le pasa hoy a Hugo?',
+        'Madre: Tiene tos desde hace cinco días y fiebre de vez en cuando.',
+        'Médico: ¿Hasta cuánto le ha subido la fiebre?',
+        'Madre: Entre 38 y 38 y medio, pero desde ayer no ha tenido más.',
+        'Médico: ¿La tos tiene flemas?',
+        'Madre: No, es una tos seca, peor por la noche.',
+        'Médico: ¿Come y bebe bien?',
+        'Madre: Bebe bien, come un poco menos.',
+        'Médico: ¿Tiene alguna alergia?',
+        'Madre: Él no es alérgico a nada, pero su hermana es alérgica a la penicilina.',
+        'Médico: ¿Cuánto pesa ahora?',
+        'Madre: Dieciocho kilos.',
+        'Médico: Voy a auscultarle. El pecho está limpio, sin sibilancias ni crepitantes. Temperatura 37,2, saturación 98%.',
+        'Médico: Esto es una tos vírica. No me preocupa una neumonía.',
+        'Médico: No necesita antibiótico.',
+        'Médico: Puede darle paracetamol, 270 miligramos, hasta cuatro veces al día si está incómodo.',
+        'Médico: No le dé aspirina.',
+        'Médico: Si no mejora en una semana, o si respira muy rápido o deja de beber, tráigalo enseguida.',
+      ],
+      /^- Tos vírica$/m,
+      /^- Puede darle paracetamol, 270 mg, hasta 4 veces al día si está incómodo\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Hallo, was führt Sie mit Paul heute her?',
+        'Mutter: Er hustet seit fünf Tagen und hat ab und zu Fieber.',
+        'Ärztin: Wie hoch war das Fieber?',
+        'Mutter: Zwischen 38 und 38,5, aber seit gestern nicht mehr.',
+        'Ärztin: Hustet er etwas ab?',
+        'Mutter: Nein, es ist ein trockener Husten, nachts schlimmer.',
+        'Ärztin: Isst und trinkt er?',
+        'Mutter: Trinken geht gut, er isst etwas weniger.',
+        'Ärztin: Hat er Allergien?',
+        'Mutter: Er ist gegen nichts allergisch, aber seine Schwester ist gegen Penicillin allergisch.',
+        'Ärztin: Wie viel wiegt er jetzt?',
+        'Mutter: Achtzehn Kilo.',
+        'Ärztin: Ich höre ihn ab. Die Lunge ist frei, kein Giemen, keine Rasselgeräusche. Temperatur 37,2, Sättigung 98 Prozent.',
+        'Ärztin: Das ist ein viraler Husten. Wegen einer Lungenentzündung mache ich mir keine Sorgen.',
+        'Ärztin: Er braucht kein Antibiotikum.',
+        'Ärztin: Sie können ihm Paracetamol geben, 270 Milligramm, bis zu viermal am Tag, wenn es ihm schlecht geht.',
+        'Ärztin: Geben Sie ihm kein Aspirin.',
+        'Ärztin: Wenn es in einer Woche nicht besser ist, oder wenn er schnell atmet oder nicht mehr trinkt, kommen Sie sofort wieder.',
+      ],
+      /^- Viraler Husten$/m,
+      /^- Kann ihm Paracetamol geben, 270 mg, bis zu viermal am Tag, wenn es ihm schlecht geht\.$/m,
+    ],
+  ])(
+    "%s: 'a viral cough' is the impression, so what follows is the plan; the sister's allergy is hers",
+    (language, lines, impression, advice) => {
+      const n = note(language, lines)
+      expect(section(n, 'assessment')).toMatch(impression)
+      expect(section(n, 'plan')).toMatch(advice)
+      expect(section(n, 'objective')).not.toMatch(/paracetamol|aspirin|vír|viral/i)
+      expect(section(n, 'allergies')).not.toMatch(/penicil/i)
+    },
+  )
 })

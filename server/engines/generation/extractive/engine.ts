@@ -14,6 +14,7 @@ import {
   medicationLine,
 } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
+import { namesAnother } from '../../clinical/relatives'
 import type {
   Fact,
   ImpressionFact,
@@ -391,6 +392,9 @@ function classify(
   }
   if (phase === 'history') {
     // ('Gegen die Allergie nehme ich Cetirizin': a medicine taken for an allergy is no allergy.)
+    // ('He's fine with everything, but his sister is allergic to penicillin': the sister's is family history.)
+    // (The patient's own allergy said with it is written from the consultation's allergies.)
+    if (cue('allergies') && namesAnother(t, languageOf(pack))) return 'family'
     if (cue('allergies') && !(namesDrug && FOR_ALLERGY.test(t))) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
     if (s.speaker === 'clinician' && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'

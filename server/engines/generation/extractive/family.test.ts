@@ -43,3 +43,34 @@ describe("a number closing a sentence before 'I've', 'I'm'", () => {
     expect(n.markdown).not.toMatch(/\. the patient/)
   })
 })
+
+describe("a sibling's allergy told by the patient's mother", () => {
+  it.each<[Language, string[]]>([
+    [
+      'en',
+      [
+        'Doctor: Any allergies?',
+        "Mother: He's fine with everything, but his sister is allergic to penicillin.",
+      ],
+    ],
+    ['pt', ['Médica: Alergias?', 'Mãe: Ele não tem alergias, mas a irmã é alérgica à penicilina.']],
+    ['es', ['Médico: ¿Alergias?', 'Madre: Él no, pero su hermana es alérgica a la penicilina.']],
+    [
+      'de',
+      [
+        'Ärztin: Hat er Allergien?',
+        'Mutter: Er ist gegen nichts allergisch, aber seine Schwester ist gegen Penicillin allergisch.',
+      ],
+    ],
+  ])("%s: is the sister's, never the patient's", (language, lines) => {
+    expect(section(note(language, lines), 'allergies')).not.toMatch(/penicil/i)
+  })
+
+  it("de: the child's own allergy told by his mother is still his", () => {
+    const n = note('de', [
+      'Ärztin: Hat er Allergien?',
+      'Mutter: Ja, gegen Penicillin, da bekommt er Ausschlag.',
+    ])
+    expect(section(n, 'allergies')).toMatch(/^- Allergie: Penicillin \(Ausschlag\)$/m)
+  })
+})
