@@ -5252,3 +5252,55 @@ describe('a short answer that affirms part of a list asked denies the rest', () 
     )
   })
 })
+
+describe("a reach whose denial was dropped ('nicht bis in den Fuß')", () => {
+  // 'Bis in den Fuß?' 'Nein, nur bis zum Knie.' against 'Ausstrahlung bis zum Knie, bis in den Fuß': the
+  // place asked of as a reach is what is asked, and the no denies that it reaches there.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Does the pain go down your leg?\nPatient: Yes, down the back of my left thigh to the knee.\nDoctor: Down into your foot?\nPatient: No, just to the knee.',
+      '## History\n- Pain radiates down the back of the left thigh to the knee, not into the foot.',
+      '## History\n- Pain radiates down the back of the left thigh to the knee, and into the foot.',
+    ],
+    [
+      'pt',
+      'Médica: A dor irradia para a perna?\nDoente: Sim, pela parte de trás da coxa esquerda até ao joelho.\nMédica: Até ao pé?\nDoente: Não, só até ao joelho.',
+      '## Anamnese\n- Dor irradiada à coxa esquerda até ao joelho, não até ao pé.',
+      '## Anamnese\n- Dor irradiada à coxa esquerda até ao joelho, até ao pé.',
+    ],
+    [
+      'es',
+      'Médico: ¿El dolor se irradia a la pierna?\nPaciente: Sí, por detrás del muslo izquierdo hasta la rodilla.\nMédico: ¿Hasta el pie?\nPaciente: No, solo hasta la rodilla.',
+      '## Anamnesis\n- Dolor irradiado al muslo izquierdo hasta la rodilla, no hasta el pie.',
+      '## Anamnesis\n- Dolor irradiado al muslo izquierdo hasta la rodilla, hasta el pie.',
+    ],
+    [
+      'de',
+      'Ärztin: Strahlen die Schmerzen ins Bein aus?\nPatient: Ja, hinten am linken Oberschenkel bis zum Knie.\nÄrztin: Bis in den Fuß?\nPatient: Nein, nur bis zum Knie.',
+      '## Anamnese\n- Ausstrahlung in den linken Oberschenkel bis zum Knie, nicht bis in den Fuß.',
+      '## Anamnese\n- Ausstrahlung in den linken Oberschenkel bis zum Knie, bis in den Fuß.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a reach the answer affirms, or that is said elsewhere, is not contradicted', () => {
+    raisesNothing(
+      'de',
+      'Ärztin: Strahlen die Schmerzen ins Bein aus?\nPatient: Ja.\nÄrztin: Bis in den Fuß?\nPatient: Ja, bis in den Fuß.',
+      '## Anamnese\n- Ausstrahlung ins Bein bis in den Fuß.',
+    )
+    raisesNothing(
+      'pt',
+      'Médica: Até ao pé?\nDoente: Não, nesse dia não.\nDoente: Mas hoje a dor já vai até ao pé.',
+      '## Anamnese\n- Dor irradiada até ao pé.',
+    )
+  })
+
+  it('a question of more than the reach leaves it open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any problems lying flat when you get into bed at night?\nPatient: No.',
+      '## History\nHe has no problems lying flat to get into bed.',
+    )
+  })
+})
