@@ -689,7 +689,7 @@ function pronounClause(ctx: ReviewContext, k: number): string[] {
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */
 const FRAMING =
-  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
+  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|atualmente|actualmente|derzeit|aktuell|zurzeit|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
 
 /** Words of trouble in general ('issues', 'problemas'): they name what an item denies when nothing else does. */
 const TROUBLE = /^(?:problems?|issues?|problemas?|probleme?|troubles?)$/

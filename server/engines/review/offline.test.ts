@@ -5304,3 +5304,36 @@ describe("a reach whose denial was dropped ('nicht bis in den Fuß')", () => {
     )
   })
 })
+
+describe("a denial passes over a word of now ('not currently on a potassium supplement')", () => {
+  // The now right after the denial, or inside its item, names nothing: the supplement is what is denied.
+  // In German the word of now stands before the denial ('nimmt derzeit kein…'), so there is nothing to pass.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: We changed her furosemide to torsemide 20 milligrams daily. The patient is not currently on a potassium supplement.',
+      '## History\n- The patient is not on a potassium supplement currently.',
+      '## History\n- The patient is on a potassium supplement currently.',
+    ],
+    [
+      'pt',
+      'Médica: Mudámos a furosemida para torasemida 20 miligramas por dia. A doente não faz atualmente suplemento de potássio.',
+      '## Anamnese\n- Não faz suplemento de potássio atualmente.',
+      '## Anamnese\n- Faz suplemento de potássio atualmente.',
+    ],
+    [
+      'es',
+      'Médico: Cambiamos la furosemida por torasemida 20 miligramos al día. La paciente no toma actualmente suplemento de potasio.',
+      '## Anamnesis\n- No toma suplemento de potasio.',
+      '## Anamnesis\n- Toma suplemento de potasio.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('what was taken before is not contradicted by a denial of now', () => {
+    raisesNothing(
+      'en',
+      'Doctor: The patient is not currently on a potassium supplement. She took one for a few months last year.',
+      '## History\n- She took a potassium supplement for a few months last year.',
+    )
+  })
+})
