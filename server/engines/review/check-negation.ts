@@ -183,7 +183,7 @@ const REACH: Record<Language, RegExp> = {
   en: /\b(?:(?:all the way (?:down )?|down |as far as |up |(?:radiat|spread|travel|shoot|go)\w* (?:down )?)(?:to|into|in)|into) (?:the |your |his |her |my )?(\p{L}+)/gu,
   pt: /\bate (?:ao?s? |a |o |as |os |aos |na |no )?(?:seus? |suas? |meus? |minhas? )?(\p{L}+)/gu,
   es: /\bhasta (?:el |la |los |las |al |tus? |sus? |mis? )?(\p{L}+)/gu,
-  de: /\bbis (?:in |zu |an |auf |unter )?(?:den |die |das |dem |der |die |ins |zum |zur |ans |aufs )?(?:\p{L}+e[nmrs]? )?(\p{L}+)/gu,
+  de: /\bbis (?:in |zu |an |auf |unter )?(?:den |die |das |dem |der |ins |zum |zur |ans |aufs )?(?:(?:linke|rechte|grosse|kleine)[nmrs]? )?(\p{L}+)/gu,
 }
 /** A denial right before a reach ('nicht bis in den Fuß', 'não até ao pé', 'not down to the foot'), folded. */
 const REACH_DENIED: Record<Language, RegExp> = {

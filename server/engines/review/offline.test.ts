@@ -5296,6 +5296,15 @@ describe("a reach whose denial was dropped ('nicht bis in den Fuß')", () => {
     )
   })
 
+  it("a German reach's place is the noun after its article, not the word after that", () => {
+    // 'bis zur Wade und…' and 'bis zur Leiste und…' reach two places, not one called 'und'.
+    raisesNothing(
+      'de',
+      'Ärztin: Bis zur Wade und zum Fuß?\nPatient: Nein.\nÄrztin: Wohin strahlt es denn?\nPatient: In die Leiste und die Hüfte.',
+      '## Anamnese\n- Ausstrahlung bis zur Leiste und Hüfte.',
+    )
+  })
+
   it('a question of more than the reach leaves it open', () => {
     raisesNothing(
       'en',
