@@ -34,6 +34,8 @@ export interface Fault {
   /** What was dropped, for an omission: the drug key, or 'allergy'. */
   dropped?: string
   description: string
+  /** For a flipped negation: the consultation's sentences that speak of what the line denied (for `--show`). */
+  evidence?: string[]
 }
 
 const MAX_PER_NOTE = 3
@@ -441,13 +443,32 @@ const LAY: Record<string, string> = {
 
 /** Whether one sentence of the transcript says every word of a denied item, in its words or a lay word. */
 function spokenOf(item: string[], sentences: string[]): boolean {
+  const says = sayer(item)
+  return sentences.some(says)
+}
+
+/** Whether a folded sentence says every word of a denied item, in its words or a lay word. */
+function sayer(item: string[]): (sentence: string) => boolean {
   const forms = item.map((w) => {
     // 'loss' and 'lost', 'swelling' and 'swollen' meet.
     const stem = w.slice(0, Math.max(3, Math.min(5, w.length - 1)))
     const lay = LAY[w.slice(0, 5)]
     return new RegExp(`\\b(?:${stem}${lay ? `|${lay}` : ''})`)
   })
-  return sentences.some((s) => forms.every((f) => f.test(s)))
+  return (s) => forms.every((f) => f.test(s))
+}
+
+/** The consultation's sentences (folded, with the one before) that say a denied item: what a miss is read against. */
+function evidenceOf(items: string[][], transcript: string): string[] {
+  const sentences = fold(transcript).match(/[^.?!\n]+[.?!]*/g) ?? []
+  const says = items.map(sayer)
+  const out: string[] = []
+  sentences.forEach((s, i) => {
+    if (out.length >= 4 || !says.some((f) => f(s))) return
+    const before = i > 0 ? `${sentences[i - 1]!.trim()} ` : ''
+    out.push(`${before}⟦${s.trim()}⟧ ${sentences[i + 1]?.trim() ?? ''}`.replace(/\s+/g, ' ').slice(0, 300))
+  })
+  return out
 }
 
 /**
@@ -481,13 +502,22 @@ export function flipNegation(note: string, transcript: string, language: Languag
         kind: 'flip_negation',
         note: flipped,
         span: { start: at, end: at + replacement.length },
-        description: `${line.text.trim()} ⇒ ${replacement.trim()}`,
+        // The part of the line around the flip, so a long line's change shows.
+        description: `${excerpt(line.text, m.index)} ⇒ ${excerpt(replacement, m.index)}`,
+        evidence: evidenceOf(
+          items.filter((item) => spokenOf(item, spoken)),
+          transcript,
+        ),
       })
       break
     }
   }
   return spread(candidates)
 }
+
+/** Up to 160 characters of a line around a place in it. */
+const excerpt = (text: string, at: number) =>
+  `${at > 80 ? '…' : ''}${text.slice(Math.max(0, at - 80), at + 80)}${text.length > at + 80 ? '…' : ''}`.trim()
 
 /** The sentences of a line of prose, with their offsets in the note. */
 function sentencesOf(line: Span & { text: string }): (Span & { text: string })[] {

@@ -24,7 +24,8 @@ import {
 // pt, de and es: Escriba's own consultations in bench/data/review/. Printed per language and fault kind: the
 // share of injected faults the check finds (a new finding on the fault's span of the right kind; for a
 // dropped line, an omission of what was dropped), and false alarms: gold notes on which it reports anything
-// unsupported or contradicted. `--show` lists every false alarm and every miss.
+// unsupported or contradicted. `--show` lists every false alarm and every miss (for a flipped negation, with the
+// consultation's sentences that speak of what the line denied).
 
 const EVAL = join(import.meta.dirname, '../../shared/eval-data')
 const OWN = join(import.meta.dirname, 'data/review')
@@ -222,6 +223,7 @@ function run(cases: Case[]): Map<string, Tally> {
         console.log(
           `MISSED ${c.id} ${fault.kind}: ${fault.description.replace(/\s+/g, ' ').slice(0, 200)}${where}`,
         )
+        for (const e of fault.evidence ?? []) console.log(`    SAID ${e}`)
       }
     }
   })

@@ -170,8 +170,85 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     // Read word by word, the answer to a question the line comes from is where it comes from too; the named
     // terms weigh a question's answer already, and a long answer's asides ('Smoking is gross.') are no yes.
     drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
+    drafts.push(...reachFlips(ctx, l, drafts.slice(before)))
   }
   return drafts
+}
+
+/**
+ * Words that say how far something reaches, and the small words before its place ('bis in den Fuß', 'até ao
+ * pé', 'hasta el pie', 'down into the foot'), folded.
+ */
+const REACH: Record<Language, RegExp> = {
+  en: /\b(?:(?:all the way (?:down )?|down |as far as |up |(?:radiat|spread|travel|shoot|go)\w* (?:down )?)(?:to|into|in)|into) (?:the |your |his |her |my )?(\p{L}+)/gu,
+  pt: /\bate (?:ao?s? |a |o |as |os |aos |na |no )?(?:seus? |suas? |meus? |minhas? )?(\p{L}+)/gu,
+  es: /\bhasta (?:el |la |los |las |al |tus? |sus? |mis? )?(\p{L}+)/gu,
+  de: /\bbis (?:in |zu |an |auf |unter )?(?:den |die |das |dem |der |ins |zum |zur |ans |aufs )?(?:(?:linke|rechte|grosse|kleine)[nmrs]? )?(\p{L}+)/gu,
+}
+/** A denial right before a reach ('nicht bis in den Fuß', 'não até ao pé', 'not down to the foot'), folded. */
+const REACH_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:not|no|never|n't|without)\s+(?:\w+\s+)?$/,
+  pt: /\b(?:nao|nunca|sem)\s+(?:\w+\s+)?$/,
+  es: /\b(?:no|nunca|sin)\s+(?:\w+\s+)?$/,
+  de: /\b(?:nicht|nie|kein\w*|ohne)\s+(?:\w+\s+)?$/,
+}
+/** Words of a question that asks of a reach ('Does the pain radiate down into your foot?'): a longer one asks more. */
+const REACH_QUESTION_WORDS = 8
+/** The places a text says something reaches, each with where its reach starts; what a denial precedes is left out. */
+function reachesIn(text: string, language: Language): { place: string; at: number; denied: boolean }[] {
+  const low = fold(text)
+  return [...low.matchAll(REACH[language])].map((m) => ({
+    place: m[1]!,
+    at: m.index,
+    denied: REACH_DENIED[language].test(low.slice(Math.max(0, m.index - 24), m.index)),
+  }))
+}
+
+/**
+ * A reach whose denial was dropped ('nicht bis in den Fuß' written 'bis in den Fuß', 'não até ao pé' written
+ * 'até ao pé'): a place the line says something reaches that the consultation asks of as a reach ('Bis in den
+ * Fuß?') and is answered no, and never says reached. A place asked of is otherwise not denied ('blood in your
+ * vomit?'): here the place is what is asked.
+ */
+function reachFlips(ctx: ReviewContext, l: number, found: Draft[]): Draft[] {
+  const line = ctx.lines[l]!
+  const reaches = reachesIn(line.text, ctx.language).filter((r) => !r.denied)
+  if (!reaches.length) return []
+  const { sentences } = ctx.consultation
+  const drafts: Draft[] = []
+  for (const reach of reaches) {
+    const at = { start: line.start + reach.at, end: line.start + reach.at + reach.place.length }
+    if (found.some((d) => d.note && d.note.start < at.end + 40 && at.start < d.note.end)) continue
+    const same = (r: { place: string }) => r.place === reach.place || sameWord(r.place, reach.place)
+    // Said reached anywhere, or asked and not answered a plain no: nothing to weigh against.
+    let denied: number | undefined
+    let unsure = false
+    sentences.forEach((s, k) => {
+      for (const r of reachesIn(s.said, ctx.language).filter(same)) {
+        if (!s.question) {
+          if (!r.denied) unsure = true
+          continue
+        }
+        // A question of more than the reach ('any problems lying flat when you get into bed?') asks something
+        // else: its answer leaves the reach unsure.
+        if ((fold(s.said).match(/\p{L}+/gu) ?? []).length > REACH_QUESTION_WORDS) {
+          unsure = true
+          continue
+        }
+        const answer = sentences[k + 1]
+        if (!answer || answer.speaker === s.speaker) continue
+        const reply = fold(answer.said)
+          .replace(/^[\s,.¿¡-]+/, '')
+          .replace(FILLERS[ctx.language], '')
+        if (ANSWER[ctx.language].no.test(reply)) denied ??= k
+        else unsure = true
+      }
+    })
+    if (unsure || denied === undefined) continue
+    const unit = ctx.index.units[ctx.index.unitOfSentence[denied]!]!
+    drafts.push(flipped(unit, { start: at.start, end: line.start + line.text.length }))
+  }
+  return drafts.slice(0, 1)
 }
 
 /** A note's clause that affirms a family history and names nothing of it ('Significant family history.'), folded. */
@@ -612,7 +689,7 @@ function pronounClause(ctx: ReviewContext, k: number): string[] {
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */
 const FRAMING =
-  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
+  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|atualmente|actualmente|derzeit|aktuell|zurzeit|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
 
 /** Words of trouble in general ('issues', 'problemas'): they name what an item denies when nothing else does. */
 const TROUBLE = /^(?:problems?|issues?|problemas?|probleme?|troubles?)$/

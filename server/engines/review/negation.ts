@@ -1537,6 +1537,10 @@ export function sameWord(a: string, b: string): boolean {
   return p >= 4 && p >= Math.min(a.length, b.length) - 2 && Math.abs(a.length - b.length) <= 3
 }
 
+/** Words of now right after a denial ('not currently on…'), which it passes over to what it denies. */
+const DENIED_NOW =
+  /^(?:currently|presently|atualmente|presentemente|actualmente|derzeit|aktuell|zurzeit|momentan)$/
+
 /** Verbs of seeming, which a denial passes over to the verb after them. */
 export const SEEMS =
   /^(?:seems?|seemed|appears?|appeared|parece[mn]?|parecia[mn]?|pareceu|parecio|scheinen|scheint|schien(?:en)?)$/
@@ -1585,6 +1589,8 @@ export function wordPolarities(text: string, language: Language): WordPolarities
       k < tokens.length &&
       k < 5 &&
       (listing(tokens[k]) ||
+        // 'Not currently on potassium', 'não está atualmente a tomar', 'nimmt derzeit kein…': the now is no thing.
+        DENIED_NOW.test(tokens[k]!) ||
         (EXAMINER_SEES[language].test(tokens[k]!) && (language !== 'en' || listing(tokens[k + 1]))))
     )
       k++
@@ -1605,6 +1611,8 @@ export function wordPolarities(text: string, language: Language): WordPolarities
     }
     for (; k < tokens.length; k++) {
       const t = tokens[k]!
+      // 'Não faz atualmente suplemento de potássio': the now inside the item names nothing.
+      if (DENIED_NOW.test(t)) continue
       // 'Of' binds an item ('history of hypertension'); the other joiners start the next one.
       if (t === 'of' || t === 'de' || t === 'von') {
         while (ARTICLE.test(tokens[k + 1] ?? '')) k++

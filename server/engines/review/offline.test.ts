@@ -5252,3 +5252,97 @@ describe('a short answer that affirms part of a list asked denies the rest', () 
     )
   })
 })
+
+describe("a reach whose denial was dropped ('nicht bis in den Fuß')", () => {
+  // 'Bis in den Fuß?' 'Nein, nur bis zum Knie.' against 'Ausstrahlung bis zum Knie, bis in den Fuß': the
+  // place asked of as a reach is what is asked, and the no denies that it reaches there.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Does the pain go down your leg?\nPatient: Yes, down the back of my left thigh to the knee.\nDoctor: Down into your foot?\nPatient: No, just to the knee.',
+      '## History\n- Pain radiates down the back of the left thigh to the knee, not into the foot.',
+      '## History\n- Pain radiates down the back of the left thigh to the knee, and into the foot.',
+    ],
+    [
+      'pt',
+      'Médica: A dor irradia para a perna?\nDoente: Sim, pela parte de trás da coxa esquerda até ao joelho.\nMédica: Até ao pé?\nDoente: Não, só até ao joelho.',
+      '## Anamnese\n- Dor irradiada à coxa esquerda até ao joelho, não até ao pé.',
+      '## Anamnese\n- Dor irradiada à coxa esquerda até ao joelho, até ao pé.',
+    ],
+    [
+      'es',
+      'Médico: ¿El dolor se irradia a la pierna?\nPaciente: Sí, por detrás del muslo izquierdo hasta la rodilla.\nMédico: ¿Hasta el pie?\nPaciente: No, solo hasta la rodilla.',
+      '## Anamnesis\n- Dolor irradiado al muslo izquierdo hasta la rodilla, no hasta el pie.',
+      '## Anamnesis\n- Dolor irradiado al muslo izquierdo hasta la rodilla, hasta el pie.',
+    ],
+    [
+      'de',
+      'Ärztin: Strahlen die Schmerzen ins Bein aus?\nPatient: Ja, hinten am linken Oberschenkel bis zum Knie.\nÄrztin: Bis in den Fuß?\nPatient: Nein, nur bis zum Knie.',
+      '## Anamnese\n- Ausstrahlung in den linken Oberschenkel bis zum Knie, nicht bis in den Fuß.',
+      '## Anamnese\n- Ausstrahlung in den linken Oberschenkel bis zum Knie, bis in den Fuß.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a reach the answer affirms, or that is said elsewhere, is not contradicted', () => {
+    raisesNothing(
+      'de',
+      'Ärztin: Strahlen die Schmerzen ins Bein aus?\nPatient: Ja.\nÄrztin: Bis in den Fuß?\nPatient: Ja, bis in den Fuß.',
+      '## Anamnese\n- Ausstrahlung ins Bein bis in den Fuß.',
+    )
+    raisesNothing(
+      'pt',
+      'Médica: Até ao pé?\nDoente: Não, nesse dia não.\nDoente: Mas hoje a dor já vai até ao pé.',
+      '## Anamnese\n- Dor irradiada até ao pé.',
+    )
+  })
+
+  it("a German reach's place is the noun after its article, not the word after that", () => {
+    // 'bis zur Wade und…' and 'bis zur Leiste und…' reach two places, not one called 'und'.
+    raisesNothing(
+      'de',
+      'Ärztin: Bis zur Wade und zum Fuß?\nPatient: Nein.\nÄrztin: Wohin strahlt es denn?\nPatient: In die Leiste und die Hüfte.',
+      '## Anamnese\n- Ausstrahlung bis zur Leiste und Hüfte.',
+    )
+  })
+
+  it('a question of more than the reach leaves it open', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any problems lying flat when you get into bed at night?\nPatient: No.',
+      '## History\nHe has no problems lying flat to get into bed.',
+    )
+  })
+})
+
+describe("a denial passes over a word of now ('not currently on a potassium supplement')", () => {
+  // The now right after the denial, or inside its item, names nothing: the supplement is what is denied.
+  // In German the word of now stands before the denial ('nimmt derzeit kein…'), so there is nothing to pass.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: We changed her furosemide to torsemide 20 milligrams daily. The patient is not currently on a potassium supplement.',
+      '## History\n- The patient is not on a potassium supplement currently.',
+      '## History\n- The patient is on a potassium supplement currently.',
+    ],
+    [
+      'pt',
+      'Médica: Mudámos a furosemida para torasemida 20 miligramas por dia. A doente não faz atualmente suplemento de potássio.',
+      '## Anamnese\n- Não faz suplemento de potássio atualmente.',
+      '## Anamnese\n- Faz suplemento de potássio atualmente.',
+    ],
+    [
+      'es',
+      'Médico: Cambiamos la furosemida por torasemida 20 miligramos al día. La paciente no toma actualmente suplemento de potasio.',
+      '## Anamnesis\n- No toma suplemento de potasio.',
+      '## Anamnesis\n- Toma suplemento de potasio.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('what was taken before is not contradicted by a denial of now', () => {
+    raisesNothing(
+      'en',
+      'Doctor: The patient is not currently on a potassium supplement. She took one for a few months last year.',
+      '## History\n- She took a potassium supplement for a few months last year.',
+    )
+  })
+})
