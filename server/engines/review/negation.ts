@@ -1366,8 +1366,9 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const before = BEFORE_ONLY.test(low)
     // A denial cut from what it denies by a pause the transcript took for a full stop ('there's no, um.').
     const previous = sentences[i - 1]
+    // ('Dores de cabeça não. Tonturas uma ou duas vezes…': a no after what it denies closes its own sentence.)
     const dangling =
-      previous?.turn === s.turn
+      previous?.turn === s.turn && !termsIn(previous.said, language).length
         ? (DANGLING[language].exec(
             prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, ''),
           )?.[0] ?? '')
