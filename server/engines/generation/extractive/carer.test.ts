@@ -101,3 +101,38 @@ describe("the same child's cough in Spanish and German", () => {
     },
   )
 })
+
+describe('thoughts of self-harm denied again, and since when', () => {
+  it.each<[Language, string, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Any thoughts of harming yourself or ending your life?',
+      'Patient: No, not at all, not since October.',
+      /Denies thoughts of harming themselves or ending their life\.$/,
+    ],
+    [
+      'pt',
+      'Médica: Tem tido pensamentos de se magoar ou de pôr fim à vida?',
+      'Doente: Não, nada, desde outubro que não.',
+      /Nega pensamentos de se magoar ou de pôr fim à vida\.$/,
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido ideas de hacerse daño o de quitarse la vida?',
+      'Paciente: No, para nada, desde octubre no.',
+      /Niega ideas de hacerse daño o de quitarse la vida\.$/,
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Gedanken, sich das Leben zu nehmen?',
+      'Patient: Nein, gar nicht, seit Oktober nicht mehr.',
+      /Verneint Gedanken, sich das Leben zu nehmen\.$/,
+    ],
+  ])(
+    '%s: is denied, and nothing of the answer is left as a fragment',
+    (language, question, answer, denied) => {
+      const n = note(language, ['Médico: Como está o humor?', 'Doente: Melhor.', question, answer])
+      expect(section(n, 'subjective')).toMatch(denied)
+    },
+  )
+})

@@ -912,6 +912,13 @@ const BUT_NO =
 const NO_IT_IS =
   /^(?:no|nope|não|nao|nein)[,.]\s+(?:it's|it is|it was|that's|é|era|foi|es|era|fue|es ist|es war|das ist|das war)\s+\S+\s+\S/iu
 
+/**
+ * A no said again, and since when ('No, not at all, not since October', 'Não, nada, desde outubro que não'): the
+ * denial written says all of it.
+ */
+const NO_AGAIN =
+  /^(?:no|nope|não|nein)[\s,.!]+(?:(?:not at all|not really|never|none|no|nada|nunca|de todo|não|para nada|en absoluto|gar nicht|überhaupt nicht|nie|nein|not since[^,.!]*|not (?:for|in)[^,.!]*|desde [^,.!]*?que não|desde [^,.!]*?no|seit [^,.!]*?nicht mehr)[\s,.!]*){1,3}$/iu
+
 /** A no, then a statement of the patient's own ('No, I sleep seven or eight hours'). */
 const NO_THEN = /^(?:no|nope|não|nao|nein)[,.]\s+((?:i|eu|yo|ich)\s+\S+\s+\S.{2,})$/iu
 /** A no taken back or hedged after it ('No, I mean yes', 'Não, quer dizer…', 'No, I think so'). */
@@ -3190,7 +3197,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       if (
         fact &&
         answer &&
-        (nor || butNo || noThen || content(answer.text, pack).every((w) => askedWords.has(w)))
+        (nor ||
+          butNo ||
+          noThen ||
+          NO_AGAIN.test(answer.said.trim()) ||
+          content(answer.text, pack).every((w) => askedWords.has(w)))
       )
         used.add(answer.index)
       return

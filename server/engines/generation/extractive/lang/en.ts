@@ -442,15 +442,20 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
   /** A verb whose agreement is not known ('if you hit your head'): the clinician's words stay as said. */
   let unsure = false
   let subject = false
+  let reflexed = false
   for (let k = 0; k < words.length; k += 2) {
     const raw = words[k]!
     const w = raw.replace(/[^A-Za-z']/g, '')
     const tail = raw.slice(raw.indexOf(w) + w.length)
     const head = raw.slice(0, raw.indexOf(w))
     // 'The patient keeps getting this in their chest': once the patient is the subject, 'their' says whose.
-    if (possessive.test(w)) words[k] = `${head}${subject && n.s === 'the patient' ? 'their' : n.p}${tail}`
-    else if (reflexive.test(w)) words[k] = `${head}${n.r}${tail}`
-    else if (owned.test(w)) words[k] = `${head}${n.m}${tail}`
+    // ('thoughts of harming themselves or ending their life': after 'themselves', too.)
+    if (possessive.test(w))
+      words[k] = `${head}${(subject || reflexed) && n.s === 'the patient' ? 'their' : n.p}${tail}`
+    else if (reflexive.test(w)) {
+      words[k] = `${head}${n.r}${tail}`
+      reflexed = true
+    } else if (owned.test(w)) words[k] = `${head}${n.m}${tail}`
     else if (object?.test(w)) words[k] = `${head}${n.o}${tail}`
     else if (person.test(w)) {
       const before = lower(k - 2)
@@ -563,7 +568,8 @@ export const en: LanguagePack = {
     question:
       /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:ever )?(?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you (?:ever )?had(?: any)?|have there been(?: any)?|(?:are|were) you(?= (?:short of breath|breathless|dizzy|light-headed|lightheaded|nauseous|nauseated|constipated|wheezy|feverish)\b)|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)(?:\s+(?:before|previously|in the past))?\s*\??$/i,
     yes: /^(?:yes|yeah|yep|yup|i do|i have|i did|uh-huh|sometimes|a little|definitely)\b[\s,.!]*(?:\w+[\s,.!]*){0,3}$/i,
-    no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:[\w']+[\s,.!]*){0,4}$/i,
+    // ('No, not at all, not since October': a no said again, and since when.)
+    no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:(?:[\w']+[\s,.!]*){0,4}|(?:(?:not at all|not really|never|none|no|not since(?: [\w']+){1,3}|not (?:for|in)(?: [\w']+){1,3})[\s,.!]*){1,3})$/i,
     denies: 'Denies',
     reports: 'Reports',
   },

@@ -251,7 +251,7 @@ export const pt: LanguagePack = {
     question:
       /^(?:e |então |já )*(?:tem|teve|sente|sentiu|notou|há|houve|fica com|ficou com|costuma ter|tens|tiveste|sentes|sentiste|notaste|ficas com|ficaste com|costumas ter)(?: tido)?(?: alguma?| algum)?\s+([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
     yes: /^(?:sim|tenho|tive|às vezes|um pouco|sinto|senti)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
-    no: /^(?:não|nada|nunca|nenhum|nenhuma)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
+    no: /^(?:não|nada|nunca|nenhum|nenhuma)(?![\p{L}])[\s,.!]*(?:(?:[\p{L}]+[\s,.!]*){0,4}|(?:(?:nada|nunca|de todo|não|desde (?:[\p{L}\d]+ ?){1,3}que não)[\s,.!]*){1,3})$/iu,
     denies: 'Nega',
     reports: 'Refere',
   },
