@@ -322,3 +322,50 @@ describe('an allergy or a cause said as possible stays possible', () => {
     expect(section(n, 'subjective')).not.toMatch(/amoxicillin/)
   })
 })
+
+describe('a medicine the patient stops in the next sentence, by a pronoun, is no current medicine', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Do you take any medicines?',
+        'Patient: Propranolol ten milligrams for my nerves. I stopped it last month.',
+        'Doctor: Anything else?',
+        'Patient: Just the pill.',
+      ],
+      /propranolol/i,
+    ],
+    [
+      'pt',
+      [
+        'Médica: O que usaste para isso?',
+        'Doente: Aciclovir creme da farmácia, mas não ajuda muito. Deixei de o pôr hoje de manhã.',
+        'Médica: Tomas mais algum medicamento?',
+        'Doente: Só a pílula.',
+      ],
+      /aciclovir/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué has usado?',
+        'Paciente: Aciclovir en crema de la farmacia, pero no me ayuda mucho. Lo dejé esta mañana.',
+        'Médico: ¿Tomas alguna otra medicación?',
+        'Paciente: Solo la píldora.',
+      ],
+      /aciclovir/i,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was hast du bisher dagegen gemacht?',
+        'Patientin: Aciclovir-Creme aus der Apotheke, aber die hilft nicht richtig. Ich habe sie heute Morgen weggelassen.',
+        'Arzt: Nimmst du Medikamente?',
+        'Patientin: Nur die Pille.',
+      ],
+      /aciclovir/i,
+    ],
+  ])('%s: left out of the current medication', (language, lines, drug) => {
+    expect(section(note(language, lines), 'medication')).not.toMatch(drug)
+  })
+})
