@@ -638,6 +638,14 @@ const EN_PROGRESSIVE: Record<string, string> = {
   continuing: 'continue',
   obtaining: 'obtain',
   repeating: 'repeat',
+  requesting: 'request',
+  arranging: 'arrange',
+  booking: 'book',
+  organising: 'organise',
+  organizing: 'organize',
+  adding: 'add',
+  reducing: 'reduce',
+  switching: 'switch',
 }
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
@@ -813,6 +821,11 @@ const pt: Rule[] = [
     /^faço-lhe\s+(?:agora\s+|já\s+)?((?:a|o|uma|um)\s+(?:manobra|prova|infiltração|sutura|penso|eletrocardiograma|ecg|lavagem|teste)(?![\p{L}]).*)$/iu,
     (m) => `Realiza-se ${m[1]}`,
   ],
+  // 'Estou também a pedir um estudo de condução': an order said in the progressive, as its infinitive.
+  [
+    /^(?:também\s+)?estou\s+(?:também\s+|já\s+)?a\s+(?:lhe\s+|te\s+)?(\p{L}+(?:ar|er|ir|or))(?:-(?:lhe|te|o|a))?(?![\p{L}])(.*)$/iu,
+    (m) => `${m[1]}${m[2]}`,
+  ],
   // 'Vou encaminhá-la para a psicologia' → 'Encaminhar para a psicologia'.
   [
     new RegExp(
@@ -933,7 +946,31 @@ const ptFutureSingular = (word: string) =>
   /^(\p{L}{2,}?)(ar|er|ir)ei$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
+/** The infinitive of an order's gerund ('pidiendo' → 'pedir'): -ando is -ar; -iendo, as these verbs have it. */
+const ES_GERUND_IR: Record<string, string> = {
+  pidiendo: 'pedir',
+  haciendo: 'hacer',
+  poniendo: 'poner',
+  añadiendo: 'añadir',
+  subiendo: 'subir',
+  escribiendo: 'escribir',
+  repitiendo: 'repetir',
+  remitiendo: 'remitir',
+  reduciendo: 'reducir',
+  prescribiendo: 'prescribir',
+}
+const esInfinitive = (gerund: string) =>
+  /ando$/iu.test(gerund) ? gerund.replace(/ando$/iu, 'ar') : (ES_GERUND_IR[gerund.toLowerCase()] ?? null)
+
 const es: Rule[] = [
+  // 'También le estoy pidiendo un estudio de conducción': an order said in the progressive, as its infinitive.
+  [
+    /^(?:también\s+)?(?:le\s+|te\s+)?estoy\s+(?:también\s+|ya\s+)?(\p{L}+(?:ando|iendo))(?:le|te)?(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = esInfinitive(m[1]!)
+      return verb ? `${verb}${m[2]}` : null
+    },
+  ],
   // 'La mando a urgencias del hospital para una ecografía': where the patient is sent.
   [
     /^(?:la|le|lo|los|las) (?:mando|envío|derivo|remito) (a|al) (.+?)[.!]?$/iu,
