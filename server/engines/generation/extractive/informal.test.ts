@@ -96,3 +96,38 @@ describe('safety-net advice in the familiar form', () => {
     expect(section(n, 'subjective')).not.toMatch(/112|urgencias|39|999/)
   })
 })
+
+describe('"come and see me" in a safety net', () => {
+  // (German 'kommst du zu mir' is left out of the plan, never written in the first person.)
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: If you get a rash with blisters, stop the doxycycline and come and see me.',
+      /^- If the patient gets a rash with blisters, stop the doxycycline and come back\.$/m,
+    ],
+    ['pt', 'Médica: Se tiver febre, venha ver-me logo.', /^- Se tiver febre, venha à consulta logo\.$/m],
+    [
+      'es',
+      'Médica: Si te salen manchas rojas con ampollas, deja la doxiciclina y vienes a verme.',
+      /^- Si le salen manchas rojas con ampollas, deja la doxiciclina y viene a consulta\.$/m,
+    ],
+  ])('%s: is to come back, never whom to see', (language, line, plan) => {
+    const text = section(note(language, [line]), 'plan')
+    expect(text).toMatch(plan)
+    expect(text).not.toMatch(/\bme\b|ver-me|verme/)
+  })
+})
+
+describe("a prescription said with 'du' ('Ich verschreibe dir…')", () => {
+  it('de: is the order, without the pronoun', () => {
+    const plan = section(
+      note('de', [
+        'Arzt: Das ist ein Lippenherpes.',
+        'Arzt: Ich verschreibe dir Valaciclovir 500 Milligramm, zweimal täglich für drei Tage.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- Valaciclovir 500 mg verschreiben, zweimal täglich für 3 Tage\.$/m)
+    expect(plan).not.toMatch(/(?<![\p{L}])dir(?![\p{L}])/iu)
+  })
+})

@@ -365,6 +365,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/\bhelp (?:me|us) (?:to )?/gi, 'help '],
     [/(^|\s)our (office|clinic|practice|nurse|team|staff|patients)\b/gi, '$1the $2'],
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
+    // 'Stop the doxycycline and come and see me': to come back, not whom to see.
+    [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
   ],
   pt: [
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
@@ -380,6 +382,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
         `${a} ${{ a: 'sua', o: 'seu', as: 'suas', os: 'seus' }[a.toLowerCase() as 'a']} `,
     ],
     [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
+    // 'Deixa o comprimido e vens ver-me', 'venha ver-me logo': to come to the practice, not whom to see.
+    [
+      /(?<![\p{L}])(venha|vem|vens|volte|volta|voltas|vir|voltar)(?: cá)?,? (?:a )?ver-me(?![\p{L}])/giu,
+      '$1 à consulta',
+    ],
     [
       /(?<![\p{L}])te (?=(?:doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá|subir|sobe)(?![\p{L}]))/giu,
       'lhe ',
@@ -457,6 +464,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Deja la doxiciclina y vienes a verme', 'venga a verme': to come to the practice, not whom to see.
+    [
+      /(?<![\p{L}])(venga|viene|vienes|ven|vuelva|vuelve|vuelves|venir|volver) a verme(?![\p{L}])/giu,
+      '$1 a consulta',
+    ],
     // 'Vuelva y hablamos de una infiltración': why to come back, not who talks.
     [
       /(?<![\p{L}])(vuelva|vuelve|venga|ven|volver)(?: aquí)?,? y (?:luego )?(?:hablamos|comentamos|valoramos|pensamos|(?:podemos|vamos a) (?:hablar|comentar|valorar|pensar)) (?:de|sobre|en|del)?(?![\p{L}])\s*/giu,
@@ -1041,7 +1053,7 @@ const es: Rule[] = [
 
 /** Separable particles a German verb leaves at the end ('ich nehme Blut ab'). */
 const DE_PARTICLE = /\s(ab|an|auf|aus|ein|mit|vor|zu|zurück|weiter|fest|durch|nach|um)\.?$/i
-const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|ihm|ihr|ihn|jetzt|dann|noch|auch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
+const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|dir|dich|ihm|ihr|ihn|jetzt|dann|noch|auch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
 const DE_EXAM = `(?:höre|sehe|taste|finde|fühle|spüre|tastet sich)`
 
 /** A German first-person verb in its infinitive ('verschreibe' → 'verschreiben'; 'wir machen' is one already). */
