@@ -49,9 +49,9 @@ export const pt: ReadingPack = {
       /(?<![\p{L}])(?:vgm|ácido úrico|análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|densitometria|t-score|z-score|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa]))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:renov\p{L}*|estou (?:também |já )?a (?:pedir|marcar|receitar|passar|encaminhar|mandar|requisitar)|vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|não (?:lhe |lhes )?(?:dê|dês|ponha|aplique)|repetir|repita|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|reavaliação|voltar)(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:renov\p{L}*|estou (?:também |já )?a (?:pedir|marcar|receitar|passar|encaminhar|mandar|requisitar)|vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|não (?:lhe |lhes )?(?:dê|dês|ponha|aplique)|repetir|repita|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|(?<!(?:última|na|da) )reavaliação(?! anterior)|voltar)(?![\p{L}])/iu,
     follow_up:
-      /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a (?:cerca de |uns |umas )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|dentro de (?:cerca de |uns |umas )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|em (?:cerca de )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|daqui a (?:uma semana|um mês|um ano)|voltamos a (?:falar|ver-nos)|vemo-nos|marcar consulta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:próxima consulta|(?<!(?:última|na|da) )reavaliação(?! anterior)|voltar|volta daqui a|daqui a (?:cerca de |uns |umas )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|dentro de (?:cerca de |uns |umas )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|em (?:cerca de )?\d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses|anos)|daqui a (?:uma semana|um mês|um ano)|voltamos a (?:falar|ver-nos)|vemo-nos|marcar consulta)(?![\p{L}])/iu,
   },
   phases: {
     exam: /(?<![\p{L}])(?:vou auscultar|vou observar|vou (?:ver|observar|examinar) (?:o|a|os|as) (?!que(?![\p{L}]))\p{L}+|vou fazer o toque (?:retal|rectal)|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
@@ -60,7 +60,7 @@ export const pt: ReadingPack = {
     plan: /(?<![\p{L}])(?:o plano|recomendo|aconselho|sugiro|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|(?:temos|precisamos) de (?:excluir|descartar)|vou (?:receitar|prescrever|pedir|passar|aumentar|manter)|estou (?:também |já )?a (?:pedir|receitar|passar|encaminhar))(?![\p{L}])/iu,
   },
   followUp:
-    /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar (?:cá|à consulta)?|daqui a \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|dentro de \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|em \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|marcar)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:próxima consulta|(?<!(?:última|na|da) )reavaliação(?! anterior)|voltar (?:cá|à consulta)?|daqui a \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|dentro de \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|em \d+(?: (?:a|ou) \d+)? (?:dias|semanas|meses)|marcar)(?![\p{L}])/iu,
   negation:
     /(?<![\p{L}])(?:não|nao|nunca|nenhum|nenhuma|nada|nem|nega|negou|negam|sem|jamais|ausência|ausente|ausentes)(?![\p{L}])/iu,
   condition:
