@@ -666,7 +666,7 @@ const es: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|(?:le|te) (?:doy|pongo|mando)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar|usar|utilizar|tratar(?:la|lo)? con)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|(?:le|te) (?:doy|pongo|mando)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar|usar|utilizar|tratar(?:la|lo)? con)|paut\p{L}*|tom(?:e|ar|a)|prob(?!abl)\p{L}*|para (?:el dolor|la fiebre)`,
         ),
       ],
       // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so

@@ -369,3 +369,39 @@ describe('a medicine the patient stops in the next sentence, by a pronoun, is no
     expect(section(note(language, lines), 'medication')).not.toMatch(drug)
   })
 })
+
+describe('a medicine named as the probable cause of the impression', () => {
+  it.each<[Language, string[]]>([
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Tengo los ojos secos desde hace seis meses. Tomo amitriptilina de 25 por la noche.',
+        'Médico: Tiene un síndrome de ojo seco, con algo de blefaritis, probablemente agravado por la amitriptilina.',
+        'Médico: Póngase lágrimas artificiales cuatro veces al día.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Tenho os olhos secos há seis meses. Tomo amitriptilina de 25 à noite.',
+        'Médico: Tem uma síndrome de olho seco, com alguma blefarite, provavelmente agravada pela amitriptilina.',
+        'Médico: Ponha lágrimas artificiais quatro vezes por dia.',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was führt Sie zu mir?',
+        'Patientin: Meine Augen sind seit sechs Monaten trocken. Ich nehme Amitriptylin 25 abends.',
+        'Ärztin: Das ist ein Sicca-Syndrom mit etwas Blepharitis, wahrscheinlich verstärkt durch das Amitriptylin.',
+        'Ärztin: Nehmen Sie Tränenersatzmittel viermal täglich.',
+      ],
+    ],
+  ])("%s: is no medicine started ('probablemente' is no 'probar'), and the sentence is the assessment's", (language, lines) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).not.toMatch(/amitript[iy]lin/i)
+    expect(section(n, 'assessment')).toMatch(/amitript[iy]lin/i)
+  })
+})
