@@ -369,7 +369,7 @@ const en: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her|me) (?:back )?(?:again )?|(?:call|ring|phone) (?:you|him|her)(?: back)?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?|(?:talk|speak) again)(?:[^.,;]*?)(?:,\s*)?((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:hours?|days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
   safetyAction: words(
-    `let (?:us|me|the (?:office|practice|surgery)) know|get in touch|contact (?:us|the (?:office|practice|surgery))|go (?:straight |right )?to (?:the )?(?:er|a&e|a and e|accident and emergency|emergency(?: room| department)?|urgent care|hospital)|999|111|(?:call|ring|phone|telephone) (?:911|999|111|us|me|the (?:office|practice|surgery|clinic)|an ambulance|your (?:doctor|gp))|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911|see (?:us|me|a doctor|your (?:gp|doctor))|urgently|straight away`,
+    `let (?:us|me|the (?:office|practice|surgery)) know|get in touch|contact (?:us|the (?:office|practice|surgery))|go (?:straight |right )?to (?:the )?(?:er|a&e|a and e|accident and emergency|emergency(?: room| department)?|urgent care|hospital)|999|111|(?:call|ring|phone|telephone) (?:911|999|111|us|me|the (?:office|practice|surgery|clinic)|an ambulance|your (?:doctor|gp))|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911|see (?:us|me|a doctor|your (?:gp|doctor))|urgently|straight away|(?:don't|do not) drive|stop driving|pull over`,
   ),
   triedBefore: words(
     `tried|took|used to|used|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do (?:anything|much))|did nothing|gave me|made me|(?:i|we) gave (?:him|her|them)|gave (?:him|her|them) (?:some|a)`,
@@ -575,7 +575,7 @@ const pt: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|ligo-lhe|telefono-lhe|voltar|volte|volta|volto a vê-l[oa]|vejo-[oa]|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta|voltamos a (?:falar|ver-nos))(?:[^.,;]*?)(?:,\s*)?((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:horas?|dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
   safetyAction: words(
-    `avise-nos|diga-nos|contacte-nos|ligue-nos|telefone-nos|telefone|urgência|urgências|ligue|ligar|liga|telefona|volta cá|volta à consulta|vem cá|112|sns 24|saúde 24|voltar|volte|venha|procure|procurar|recorra|recorrer|hospital|serviço de urgência|com urgência`,
+    `avise-nos|diga-nos|contacte-nos|ligue-nos|telefone-nos|telefone|urgência|urgências|ligue|ligar|liga|telefona|volta cá|volta à consulta|vem cá|112|sns 24|saúde 24|voltar|volte|venha|procure|procurar|recorra|recorrer|hospital|serviço de urgência|com urgência|voltas cá|voltas à consulta|vens cá|não conduza|não conduzas|pare o carro|para o carro`,
   ),
   triedBefore: words(
     String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me|dei-lhe|demos-lhe|lhe dei|lhe demos`,
@@ -781,7 +781,7 @@ const es: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|(?:le|la|lo|te) (?:llamo|llamaré|veo|veré|vuelvo a ver)|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a (?:ver|vernos|hablar))(?:[^.,;]*?)(?:,\s*)?((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:horas?|días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
   safetyAction: words(
-    `avísenos|llámenos|llámeme|telefonéenos|telefonee|urgencias|urgencia|112|llame|llamar|llámanos|llámame|llama|acuda|acudir|vuelva|vuelve|volver|venga|ven|hospital|servicio de urgencias`,
+    `avísenos|llámenos|llámeme|telefonéenos|telefonee|urgencias|urgencia|112|llame|llamar|llámanos|llámame|llama|acuda|acudir|vuelva|vuelve|volver|venga|ven|hospital|servicio de urgencias|vuelves|vienes|no conduzca|no conduzcas|pare el coche|para el coche`,
   ),
   triedBefore: words(
     String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal|le di|le dimos|le he dado|le hemos dado`,
@@ -1022,7 +1022,7 @@ const de: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|rufe (?:ich )?(?:sie|ihn|sie) an|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin|sprechen uns wieder)(?:[^.,;]*?)(?:,\s*)?((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:stunden|tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
   safetyAction: words(
-    `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|gib (?:uns |mir )?bescheid|ruf (?:uns |mich )?an|meld dich|komm (?:sofort|bitte|direkt)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+    `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|gib (?:uns |mir )?bescheid|ruf (?:uns |mich )?an|meld dich|komm (?:sofort|bitte|direkt)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst|kommst du|komm (?:wieder|früher|vorbei)|kommen sie (?:wieder|früher|vorbei)|fahren sie nicht|fahr nicht|halten sie an`,
   ),
   triedBefore: words(
     `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen|gegeben|gab ich|gaben wir`,

@@ -108,3 +108,52 @@ describe('advice is never a finding or the history', () => {
     expect(section(n, 'objective')).not.toMatch(/85\.|72\. Wenn/)
   })
 })
+
+describe('a safety net that says to come back in the familiar form, or not to drive', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: Isto é uma micose da virilha.',
+        'Médica: Se ao fim de quatro semanas não estiver melhor, ou se aparecerem borbulhas com pus ou febre, voltas cá mais cedo.',
+      ],
+      /^- Se ao fim de 4 semanas não estiver melhor, ou se aparecerem borbulhas com pus ou febre, volta cá mais cedo\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O mais provável é uma apneia do sono.',
+        'Médico: Se sentir sono enquanto conduz, não conduza e pare o carro em segurança.',
+      ],
+      /^- Se sentir sono enquanto conduz, não conduza e pare o carro em segurança\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: Lo más probable es una apnea del sueño.',
+        'Médico: Si tiene sueño mientras conduce, no conduzca y pare el coche en un sitio seguro.',
+      ],
+      /^- Si tiene sueño mientras conduce, no conduzca y pare el coche en un sitio seguro\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: This is sleep apnoea.',
+        "Doctor: If you feel sleepy while driving, don't drive and pull over somewhere safe.",
+      ],
+      /^- If the patient feels sleepy while driving, do not drive and pull over somewhere safe\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Das ist ein Pilz in der Leiste.',
+        'Ärztin: Wenn es nach vier Wochen nicht besser ist oder Pusteln oder Fieber auftreten, kommst du früher.',
+      ],
+      /^- Wenn es nach 4 Wochen nicht besser ist oder Pusteln oder Fieber auftreten, kommen Sie früher\.$/m,
+    ],
+  ])('%s: is the plan, with its condition, never the history', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'subjective')).not.toMatch(/^(?:Se|Si|If|Wenn) /m)
+  })
+})
