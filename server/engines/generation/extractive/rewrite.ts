@@ -375,7 +375,12 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // 'vem', 'vai', 'a sua mãe'); 'para falarmos da pílula', why to come back, not who talks.
     [/(?<=^|[,;]\s*|\s(?:e|ou|depois)\s)(V|v)oltas(?![\p{L}])/gu, '$1olta'],
     [/(?<![\p{L}])vens(?![\p{L}])/giu, 'vem'],
-    [/(?<![\p{L}])vais(?= (?:à|ao|às|aos|para|logo)(?![\p{L}]))/giu, 'vai'],
+    [/(?<![\p{L}])(V|v)ais(?= (?:à|ao|às|aos|para|logo|\p{L}+(?:ar|er|ir|ôr))(?![\p{L}]))/gu, '$1ai'],
+    // 'Tens uma placa nas virilhas', 'não deves voltar a pôr', 'continuas mais duas semanas': the 'tu' the
+    // clinician says of the patient, in the third person ('tem', 'deve', 'continua').
+    [/(?<![\p{L}])tens(?![\p{L}])/giu, 'tem'],
+    [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
+    [/(?<![\p{L}])(pode|deve|sente|sabe|come|bebe|dorme|perde|precisa|continua|fica)s(?![\p{L}])/giu, '$1'],
     [
       /(?<![\p{L}])(a|o|as|os) (?:tua|teu|tuas|teus) (?=(?:mãe|pai|pais|família|médic[oa]|enfermeir[oa]|namorad[oa])(?![\p{L}]))/giu,
       (m: string, a: string) =>
