@@ -52,3 +52,16 @@ describe('a finding compared with a past visit', () => {
     expect(section(n, 'plan')).not.toMatch(finding)
   })
 })
+
+describe('de: a compound that ends in a condition word', () => {
+  it.each<[string, string]>([
+    ['Das ist eine Schlafapnoe.', 'Schlafapnoe'],
+    ['Das ist ein Fersensporn.', 'Fersensporn'],
+    ['Das ist ein Handekzem.', 'Handekzem'],
+    ['Das ist eine Nierenzyste.', 'Nierenzyste'],
+  ])("('%s') is the assessment, as 'Leistenhernie' is", (said, impression) => {
+    const n = note('de', ['Arzt: Was führt Sie zu mir?', 'Patient: Ich habe seit Wochen Beschwerden.', `Arzt: ${said}`])
+    expect(section(n, 'assessment')).toMatch(new RegExp(`^- ${impression}$`, 'm'))
+    expect(section(n, 'objective')).not.toMatch(impression)
+  })
+})
