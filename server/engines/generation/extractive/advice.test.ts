@@ -157,3 +157,17 @@ describe('a safety net that says to come back in the familiar form, or not to dr
     expect(section(n, 'subjective')).not.toMatch(/^(?:Se|Si|If|Wenn) /m)
   })
 })
+
+describe("de: two orders in the 'Sie' form joined by 'und'", () => {
+  it('are both written as orders, never the second left addressing the patient', () => {
+    const plan = section(
+      note('de', [
+        'Ärztin: Das ist eine Plantarfasziitis.',
+        'Ärztin: Nehmen Sie das Ibuprofen mit dem Essen, und trinken Sie viel Wasser.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- Das Ibuprofen mit dem Essen nehmen, und viel Wasser trinken\.$/m)
+    expect(plan).not.toMatch(/\bSie\b/)
+  })
+})

@@ -1093,8 +1093,13 @@ function germanOrder(verb: string, rest: string): string | null {
   // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
   // 'Sie' that would read as the patient.
   let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(/^(?:sie|es|ihn)\s+(?=\S)/u, '')
-  const tail = comma > 0 ? rest.slice(comma) : ''
+  let tail = comma > 0 ? rest.slice(comma) : ''
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
+  // '…, und rollen Sie den Fuß abends über eine Flasche': a second order joined after the comma is written the
+  // same way ('…, und den Fuß abends über eine Flasche rollen'), never left in the 'Sie' form.
+  const joined = /^,\s*(und|oder|dann)\s+(\p{Ll}+en)\s+Sie\s+(?!sich(?![\p{L}]))(.+?)([.!]?)$/u.exec(tail)
+  const then = joined ? germanOrder(joined[2]!, joined[3]!) : null
+  if (joined && then) tail = `, ${joined[1]} ${then.charAt(0).toLowerCase()}${then.slice(1)}${joined[4]}`
   let infinitive = verb
   // 'Lassen Sie heute die Tablette weg und ab morgen wieder wie gewohnt': the particle closes the order's own
   // clause, before the 'und' ('Heute die Tablette weglassen und ab morgen wieder wie gewohnt').
