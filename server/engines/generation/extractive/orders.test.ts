@@ -28,3 +28,18 @@ describe('an order said in the progressive is the plan, as an order', () => {
     expect(plan).not.toMatch(/(?<![\p{L}])(?:I|I'm|estou|estoy)(?![\p{L}])/iu)
   })
 })
+
+describe("de: 'Ich veranlasse …'", () => {
+  it('is an order of the plan, even of a test the vocabulary does not know', () => {
+    const plan = section(
+      note('de', [
+        'Arzt: Was führt Sie zu mir?',
+        'Patient: Meine Frau sagt, ich schnarche.',
+        'Arzt: Am wahrscheinlichsten ist es eine Schlafapnoe.',
+        'Arzt: Ich veranlasse eine Schlafuntersuchung.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- Eine Schlafuntersuchung veranlassen\.$/m)
+  })
+})
