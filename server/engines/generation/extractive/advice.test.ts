@@ -171,3 +171,58 @@ describe("de: two orders in the 'Sie' form joined by 'und'", () => {
     expect(plan).not.toMatch(/\bSie\b/)
   })
 })
+
+describe("an option to discuss if there is no improvement ('we can talk about…')", () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: This is carpal tunnel syndrome.',
+        "Doctor: If it's no better after six to eight weeks of the splint, we can talk about a steroid injection.",
+      ],
+      /^- If it's no better after 6 to 8 weeks of the splint, discuss a steroid injection\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Isto é uma síndrome do túnel cárpico.',
+        'Médico: Se não melhorar ao fim de seis a oito semanas com a tala, podemos falar de uma infiltração.',
+      ],
+      /^- Se não melhorar ao fim de 6 a 8 semanas com a tala, discutir uma infiltração\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: Es un síndrome del túnel carpiano.',
+        'Médico: Si no mejora en seis a ocho semanas con la férula, podemos hablar de una infiltración.',
+      ],
+      /^- Si no mejora en 6 a 8 semanas con la férula, valorar una infiltración\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Das ist ein Karpaltunnelsyndrom.',
+        'Ärztin: Wenn es nach sechs bis acht Wochen mit der Schiene nicht besser ist, besprechen wir eine Kortisonspritze.',
+      ],
+      /^- Wenn es nach 6 bis 8 Wochen mit der Schiene nicht besser ist, eine Kortisonspritze besprechen\.$/m,
+    ],
+  ])('%s: is the plan, with its condition, never in the first person', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:we|podemos|besprechen wir)(?![\p{L}])/iu)
+  })
+
+  it("pt: 'podemos falar da consulta…' frees the article of its 'de' ('discutir a consulta…')", () => {
+    const plan = section(
+      note('pt', [
+        'Médico: O que o traz cá?',
+        'Doente: Venho pelas análises da diabetes.',
+        'Médico: A diabetes está mal controlada.',
+        'Médico: Se não conseguir deixar de fumar, podemos falar da consulta de cessação tabágica.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/discutir a consulta de cessação tabágica\./)
+    expect(plan).not.toMatch(/discutir da/)
+  })
+})

@@ -365,6 +365,9 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/\bhelp (?:me|us) (?:to )?/gi, 'help '],
     [/(^|\s)our (office|clinic|practice|nurse|team|staff|patients)\b/gi, '$1the $2'],
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
+    // 'If it's no better, we can talk about a steroid injection': an option to discuss then, not who talks.
+    [/(^|,\s*)we can (?:also )?(?:talk about|discuss)\s+/gi, '$1discuss '],
+    [/(^|,\s*)we can (?:also )?(?:think about|consider)\s+/gi, '$1consider '],
     // 'Stop the doxycycline and come and see me': to come back, not whom to see.
     [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
   ],
@@ -387,6 +390,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
         `${a} ${{ a: 'sua', o: 'seu', as: 'suas', os: 'seus' }[a.toLowerCase() as 'a']} `,
     ],
     [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
+    // 'Se não melhorar, podemos falar de uma infiltração': an option to discuss then, not who talks.
+    // ('podemos falar da consulta' → 'discutir a consulta': the article freed of its 'de'.)
+    [/(^|,\s*)podemos (?:falar|conversar) (?:(?:de|sobre) (?=(?:uma?|[oa]s?) )|d(?=[oa]s? ))/giu, '$1discutir '],
+    [/(^|,\s*)podemos (?:pensar em|considerar)\s+/giu, '$1considerar '],
     // 'Deixa o comprimido e vens ver-me', 'venha ver-me logo': to come to the practice, not whom to see.
     [
       /(?<![\p{L}])(venha|vem|vens|volte|volta|voltas|vir|voltar)(?: cá)?,? (?:a )?ver-me(?![\p{L}])/giu,
@@ -469,6 +476,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Si no mejora, podemos hablar de una infiltración': an option to discuss then, not who talks.
+    [/(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu, (m: string, a: string) => `${a}valorar ${/del $/i.test(m) ? 'el ' : ''}`],
     // 'Deja la doxiciclina y vienes a verme', 'venga a verme': to come to the practice, not whom to see.
     [
       /(?<![\p{L}])(venga|viene|vienes|ven|vuelva|vuelve|vuelves|venir|volver) a verme(?![\p{L}])/giu,
@@ -612,6 +621,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'Blutabnahme',
     ],
     [/(^|[.;]\s+)(?:dann |also )?wir sehen uns (.+?) wieder(?=[.!]?$)/iu, '$1Wiedervorstellung $2'],
+    // 'Wenn es nicht besser ist, besprechen wir eine Stoßwellentherapie': an option to discuss then, not who talks.
+    [/,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u, ', $1 besprechen$2'],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
       'Überweisung',
