@@ -10824,7 +10824,9 @@ describe('what a fortieth batch of consultations showed, in four languages', () 
     expect(section(n, 'objective')).toMatch(/Epworth teve 15 pontos/)
     expect(section(n, 'assessment')).toBe('- Provável síndrome de apneia obstrutiva do sono')
     expect(section(n, 'plan')).toMatch(/polissonografia/)
-    expect(section(n, 'plan')).toMatch(/^- Se sentir sono enquanto conduz, não conduza e pare o carro em segurança\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se sentir sono enquanto conduz, não conduza e pare o carro em segurança\.$/m,
+    )
     expect(section(n, 'subjective')).not.toMatch(/conduz/)
     expectNumbersAsSaid(n, transcript, 'pt')
   })
@@ -10867,13 +10869,17 @@ describe('what a fortieth batch of consultations showed, in four languages', () 
     expect(section(n, 'medication')).toBe('- L-Thyroxin 50 mcg')
     expect(section(n, 'subjective')).toMatch(/Verneint ein Taubheitsgefühl oder Kribbeln im Fuß/)
     expect(section(n, 'subjective')).toMatch(/deshalb hat sie es abgesetzt/)
-    expect(section(n, 'objective')).toMatch(/Druckschmerz am inneren Fersenhöcker rechts, keine Schwellung, keine Rötung/)
+    expect(section(n, 'objective')).toMatch(
+      /Druckschmerz am inneren Fersenhöcker rechts, keine Schwellung, keine Rötung/,
+    )
     expect(section(n, 'assessment')).toMatch(/^- Plantarfasziitis/)
     expect(section(n, 'plan')).toMatch(
       /^- Die Dehnübungen für Wade und Fußsohle dreimal täglich machen, und den Fuß abends 10 Minuten über eine gefrorene Wasserflasche rollen\.$/m,
     )
     expect(section(n, 'plan')).toMatch(/^- Das Ibuprofen nicht wieder nehmen\.$/m)
-    expect(section(n, 'plan')).toMatch(/Wenn die Ferse rot, heiß und geschwollen wird oder Sie Fieber bekommen/)
+    expect(section(n, 'plan')).toMatch(
+      /Wenn die Ferse rot, heiß und geschwollen wird oder Sie Fieber bekommen/,
+    )
     expect(section(n, 'plan')).toMatch(/^- Wiedervorstellung in 8 Wochen\.$/m)
     expectNumbersAsSaid(n, transcript, 'de')
   })
@@ -10888,8 +10894,12 @@ describe('what a forty-first batch of consultations showed, in four languages', 
     expect(section(n, 'subjective')).toMatch(/Nega corrimento, feridas no pénis ou ardor a urinar/)
     expect(section(n, 'assessment')).toMatch(/tinha crural/)
     expect(section(n, 'plan')).toMatch(/não deve voltar a pôr/)
-    expect(section(n, 'plan')).toMatch(/^- Vai pôr clotrimazol creme a 1%, 2 vezes por dia, .+durante 4 semanas, e continua mais 2 semanas/m)
-    expect(section(n, 'plan')).toMatch(/^- Se ao fim de 4 semanas não estiver melhor, .+, volta cá mais cedo\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Vai pôr clotrimazol creme a 1%, 2 vezes por dia, .+durante 4 semanas, e continua mais 2 semanas/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se ao fim de 4 semanas não estiver melhor, .+, volta cá mais cedo\.$/m,
+    )
     expect(section(n, 'plan')).toMatch(/^- Marcar revisão daqui a 6 semanas\.$/m)
     expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:tens|deves|vais|continuas|voltas)(?![\p{L}])/u)
     expectNumbersAsSaid(n, transcript, 'pt')
@@ -10919,12 +10929,16 @@ describe('what a forty-first batch of consultations showed, in four languages', 
     expect(section(n, 'allergies')).toBe('- Alergia: sulfamidas')
     expect(section(n, 'medication')).toMatch(/^- Enalapril 10 mg por la mañana$/m)
     expect(section(n, 'objective')).toMatch(/Test de Schirmer de 4 mm en el ojo derecho y 5 en el izquierdo/)
-    expect(section(n, 'objective')).toMatch(/Agudeza visual 0,8 en ambos ojos, igual que en la revisión anterior/)
+    expect(section(n, 'objective')).toMatch(
+      /Agudeza visual 0,8 en ambos ojos, igual que en la revisión anterior/,
+    )
     expect(section(n, 'plan')).not.toMatch(/Agudeza visual|Tiene un síndrome/)
     expect(section(n, 'assessment')).toMatch(/^- Síndrome de ojo seco$/m)
     expect(section(n, 'assessment')).toMatch(/probablemente agravado por la amitriptilina/)
     expect(section(n, 'plan')).toMatch(/una gota en cada ojo 4 veces al día/)
-    expect(section(n, 'plan')).toMatch(/^- Si nota dolor fuerte en el ojo, .+, vaya a urgencias ese mismo día\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Si nota dolor fuerte en el ojo, .+, vaya a urgencias ese mismo día\.$/m,
+    )
     expect(section(n, 'plan')).toMatch(/^- Revisión en 2 meses\.$/m)
     expectNumbersAsSaid(n, transcript, 'es')
   })

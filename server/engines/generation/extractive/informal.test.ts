@@ -174,9 +174,12 @@ describe("'Deixa-me ver', 'Déjame mirarte': the familiar opening of an examinat
       ],
       /^- Komedonen an der Stirn, Papeln an den Wangen\.$/,
     ],
-  ])('%s: opens the examination and is no finding; the findings in the third person', (language, lines, objective) => {
-    expect(section(note(language, lines), 'objective')).toMatch(objective)
-  })
+  ])(
+    '%s: opens the examination and is no finding; the findings in the third person',
+    (language, lines, objective) => {
+      expect(section(note(language, lines), 'objective')).toMatch(objective)
+    },
+  )
 })
 
 describe("pt: what the clinician tells a patient addressed as 'tu'", () => {

@@ -399,9 +399,12 @@ describe('a medicine named as the probable cause of the impression', () => {
         'Ärztin: Nehmen Sie Tränenersatzmittel viermal täglich.',
       ],
     ],
-  ])("%s: is no medicine started ('probablemente' is no 'probar'), and the sentence is the assessment's", (language, lines) => {
-    const n = note(language, lines)
-    expect(section(n, 'plan')).not.toMatch(/amitript[iy]lin/i)
-    expect(section(n, 'assessment')).toMatch(/amitript[iy]lin/i)
-  })
+  ])(
+    "%s: is no medicine started ('probablemente' is no 'probar'), and the sentence is the assessment's",
+    (language, lines) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).not.toMatch(/amitript[iy]lin/i)
+      expect(section(n, 'assessment')).toMatch(/amitript[iy]lin/i)
+    },
+  )
 })

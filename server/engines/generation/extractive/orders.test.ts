@@ -9,12 +9,18 @@ describe('an order said in the progressive is the plan, as an order', () => {
   it.each<[Language, string[], RegExp]>([
     [
       'en',
-      ['Doctor: This sounds like carpal tunnel syndrome.', "Doctor: I'm also requesting nerve conduction studies."],
+      [
+        'Doctor: This sounds like carpal tunnel syndrome.',
+        "Doctor: I'm also requesting nerve conduction studies.",
+      ],
       /^- Request nerve conduction studies\.$/m,
     ],
     [
       'pt',
-      ['Médico: Parece uma síndrome do túnel cárpico.', 'Médico: Estou também a pedir um estudo de condução nervosa.'],
+      [
+        'Médico: Parece uma síndrome do túnel cárpico.',
+        'Médico: Estou também a pedir um estudo de condução nervosa.',
+      ],
       /^- Pedir um estudo de condução nervosa\.$/m,
     ],
     [

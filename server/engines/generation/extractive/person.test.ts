@@ -22,10 +22,7 @@ describe("de: a regular verb beside 'ich' that the verb table does not hold", ()
 
   it("leaves a past tense in -te as it is ('wollte' is the third person already)", () => {
     const history = section(
-      note('de', [
-        'Arzt: Was führt Sie zu mir?',
-        'Patient: Mit 50 wollte ich mich mal durchchecken lassen.',
-      ]),
+      note('de', ['Arzt: Was führt Sie zu mir?', 'Patient: Mit 50 wollte ich mich mal durchchecken lassen.']),
       'subjective',
     )
     expect(history).not.toMatch(/wolltet/)

@@ -60,7 +60,11 @@ describe('de: a compound that ends in a condition word', () => {
     ['Das ist ein Handekzem.', 'Handekzem'],
     ['Das ist eine Nierenzyste.', 'Nierenzyste'],
   ])("('%s') is the assessment, as 'Leistenhernie' is", (said, impression) => {
-    const n = note('de', ['Arzt: Was führt Sie zu mir?', 'Patient: Ich habe seit Wochen Beschwerden.', `Arzt: ${said}`])
+    const n = note('de', [
+      'Arzt: Was führt Sie zu mir?',
+      'Patient: Ich habe seit Wochen Beschwerden.',
+      `Arzt: ${said}`,
+    ])
     expect(section(n, 'assessment')).toMatch(new RegExp(`^- ${impression}$`, 'm'))
     expect(section(n, 'objective')).not.toMatch(impression)
   })

@@ -392,7 +392,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
     // 'Se não melhorar, podemos falar de uma infiltração': an option to discuss then, not who talks.
     // ('podemos falar da consulta' → 'discutir a consulta': the article freed of its 'de'.)
-    [/(^|,\s*)podemos (?:falar|conversar) (?:(?:de|sobre) (?=(?:uma?|[oa]s?) )|d(?=[oa]s? ))/giu, '$1discutir '],
+    [
+      /(^|,\s*)podemos (?:falar|conversar) (?:(?:de|sobre) (?=(?:uma?|[oa]s?) )|d(?=[oa]s? ))/giu,
+      '$1discutir ',
+    ],
     [/(^|,\s*)podemos (?:pensar em|considerar)\s+/giu, '$1considerar '],
     // 'Deixa o comprimido e vens ver-me', 'venha ver-me logo': to come to the practice, not whom to see.
     [
@@ -477,7 +480,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
   ],
   es: [
     // 'Si no mejora, podemos hablar de una infiltración': an option to discuss then, not who talks.
-    [/(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu, (m: string, a: string) => `${a}valorar ${/del $/i.test(m) ? 'el ' : ''}`],
+    [
+      /(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu,
+      (m: string, a: string) => `${a}valorar ${/del $/i.test(m) ? 'el ' : ''}`,
+    ],
     // 'Deja la doxiciclina y vienes a verme', 'venga a verme': to come to the practice, not whom to see.
     [
       /(?<![\p{L}])(venga|viene|vienes|ven|vuelva|vuelve|vuelves|venir|volver) a verme(?![\p{L}])/giu,
@@ -622,7 +628,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     ],
     [/(^|[.;]\s+)(?:dann |also )?wir sehen uns (.+?) wieder(?=[.!]?$)/iu, '$1Wiedervorstellung $2'],
     // 'Wenn es nicht besser ist, besprechen wir eine Stoßwellentherapie': an option to discuss then, not who talks.
-    [/,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u, ', $1 besprechen$2'],
+    [
+      /,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u,
+      ', $1 besprechen$2',
+    ],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
       'Überweisung',

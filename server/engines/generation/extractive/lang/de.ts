@@ -200,7 +200,9 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         const placed = opening ? k + 2 : k - 2
         // ('wollte', 'machte': a past tense in -te is the third person already, and 'warte' cannot be told from it.)
         const regular =
-          moved || SUBORDINATOR.test(clean(k - 2)) || /te$/.test(clean(placed)) ? null : regularThird(clean(placed))
+          moved || SUBORDINATOR.test(clean(k - 2)) || /te$/.test(clean(placed))
+            ? null
+            : regularThird(clean(placed))
         if (regular) {
           words[placed] = words[placed]!.replace(clean(placed), regular)
           moved = true
