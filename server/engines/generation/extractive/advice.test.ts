@@ -226,3 +226,40 @@ describe("an option to discuss if there is no improvement ('we can talk about…
     expect(plan).not.toMatch(/discutir da/)
   })
 })
+
+describe('a second plan in the same sentence, said in the plural present', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Venho medir a tensão.',
+        'Médico: Tem uma tensão arterial alta.',
+        'Médico: Mantemos a amlodipina e voltamos a ver a tensão na próxima consulta.',
+      ],
+      /^- Manter a amlodipina e voltar a ver a tensão na próxima consulta\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Vengo a tomarme la tensión.',
+        'Médico: Tiene la tensión alta.',
+        'Médico: Mantenemos el enalapril y volvemos a mirar la tensión en la próxima consulta.',
+      ],
+      /^- Mantener el enalapril y volver a mirar la tensión en la próxima consulta\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: What brings you in?',
+        'Patient: I came to have my blood pressure checked.',
+        'Doctor: Your blood pressure is high.',
+        "Doctor: We'll keep the amlodipine and we'll look at the pressure again next time.",
+      ],
+      /^- Keep the amlodipine and look at the pressure again next time\.$/m,
+    ],
+  ])('%s: is written as an order, as the first is, never in the first person', (language, lines, plan) => {
+    expect(section(note(language, lines), 'plan')).toMatch(plan)
+  })
+})

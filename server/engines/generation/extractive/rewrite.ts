@@ -448,6 +448,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
+    // '…a amlodipina e voltamos a ver a tensão na próxima consulta': a second plan in the plural, its infinitive.
+    [
+      /(,?\s+e\s+)(?:depois\s+)?(mante|continua|volta|repeti|reavalia|suspende|aumenta|reduzi|inicia|começa|troca)mos(?![\p{L}])/giu,
+      '$1$2r',
+    ],
     [/^(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, 'Reavaliação $1 $2'],
     // 'Volto a vê-la daqui a seis semanas', 'Quero vê-lo dentro de um mês': the follow-up, not the speaker.
     [
@@ -543,6 +548,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
+    // '…el enalapril y volvemos a mirar la tensión': a second plan in the plural present, its infinitive.
+    [
+      /(,?\s+[ye]\s+)(?:luego\s+)?(manten|continu|volv|repet|revis|suspend|aument|reduc|inici|empez|cambi)(a|e|i)mos(?![\p{L}])/giu,
+      '$1$2$3r',
+    ],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
     [
       /^(?:bueno,?\s+)?(?:le|la|te) (?:vuelvo a ver|quiero ver|veo|volveré a ver) (?:de nuevo )?en la (revisión|consulta|cita) (.+)$/iu,
