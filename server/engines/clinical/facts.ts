@@ -432,6 +432,14 @@ const STATE_ALONE: Record<Language, RegExp> = {
 }
 
 /** What says a medicine is taken as well, before it in an answer ('…, and the atorvastatin', 'e também a'). */
+/** The patient stopping a medicine named before, by a pronoun ('I stopped it', 'deixei de a pôr', 'las dejé',
+ * 'ich habe sie heute Morgen weggelassen'). */
+const STOPPED_BY_PRONOUN: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:stopped|quit|came off|gave up)(?: (?:taking|using))? (?:it|them)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:deixei|parei|larguei)(?:-(?:o|a|os|as)(?![\p{L}])| de (?:o |a |os |as )?(?:tomar|usar|pôr|aplicar)(?:-(?:o|a|os|as))?(?![\p{L}]))/iu,
+  es: /(?<![\p{L}])(?:(?:lo|la|los|las) (?:dejé|he dejado|suspendí)|dejé de (?:tomar|usar|poner|aplicar)(?:me)?(?:lo|la|los|las))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:habe|hab) (?:ich )?(?:es|sie|ihn|die|das|den)(?: [\p{L}-]+){0,3} (?:abgesetzt|weggelassen)(?![\p{L}])/iu,
+}
 const ALSO_TAKEN =
   /(?<![\p{L}])(?:and|plus|also|e|também|y|también|además|und|auch|außerdem)\s+(?:(?:also|também|también|auch|noch)\s+)?(?:(?:the|my|o|a|os|as|el|la|los|las|mi|das|die|der|den|mein\p{L}*)\s+)?$/iu
 
@@ -526,6 +534,15 @@ export function readConsultation(
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
         const later = text.slice(clauseSpan(text, m).end)
         if (pack.status.patient.some(([cue, pattern]) => cue === 'stopped' && pattern.test(later)))
+          status = 'stopped'
+        // ('Aciclovir-Creme, aber die hilft nicht. Ich habe sie heute Morgen weggelassen.': or when the next
+        // sentence of the turn, naming no medicine, stops it by a pronoun.)
+        const next = sentences[k + 1]
+        if (
+          next?.turn === s.turn &&
+          STOPPED_BY_PRONOUN[language].test(said(next)) &&
+          !findMedications(said(next), language).length
+        )
           status = 'stopped'
       }
       // 'Vamos trocar a hidroclorotiazida por losartan': the medicine replaced is stopped today, when another is

@@ -108,3 +108,158 @@ describe('advice is never a finding or the history', () => {
     expect(section(n, 'objective')).not.toMatch(/85\.|72\. Wenn/)
   })
 })
+
+describe('a safety net that says to come back in the familiar form, or not to drive', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: Isto é uma micose da virilha.',
+        'Médica: Se ao fim de quatro semanas não estiver melhor, ou se aparecerem borbulhas com pus ou febre, voltas cá mais cedo.',
+      ],
+      /^- Se ao fim de 4 semanas não estiver melhor, ou se aparecerem borbulhas com pus ou febre, volta cá mais cedo\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O mais provável é uma apneia do sono.',
+        'Médico: Se sentir sono enquanto conduz, não conduza e pare o carro em segurança.',
+      ],
+      /^- Se sentir sono enquanto conduz, não conduza e pare o carro em segurança\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: Lo más probable es una apnea del sueño.',
+        'Médico: Si tiene sueño mientras conduce, no conduzca y pare el coche en un sitio seguro.',
+      ],
+      /^- Si tiene sueño mientras conduce, no conduzca y pare el coche en un sitio seguro\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: This is sleep apnoea.',
+        "Doctor: If you feel sleepy while driving, don't drive and pull over somewhere safe.",
+      ],
+      /^- If the patient feels sleepy while driving, do not drive and pull over somewhere safe\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Das ist ein Pilz in der Leiste.',
+        'Ärztin: Wenn es nach vier Wochen nicht besser ist oder Pusteln oder Fieber auftreten, kommst du früher.',
+      ],
+      /^- Wenn es nach 4 Wochen nicht besser ist oder Pusteln oder Fieber auftreten, kommen Sie früher\.$/m,
+    ],
+  ])('%s: is the plan, with its condition, never the history', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'subjective')).not.toMatch(/^(?:Se|Si|If|Wenn) /m)
+  })
+})
+
+describe("de: two orders in the 'Sie' form joined by 'und'", () => {
+  it('are both written as orders, never the second left addressing the patient', () => {
+    const plan = section(
+      note('de', [
+        'Ärztin: Das ist eine Plantarfasziitis.',
+        'Ärztin: Nehmen Sie das Ibuprofen mit dem Essen, und trinken Sie viel Wasser.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- Das Ibuprofen mit dem Essen nehmen, und viel Wasser trinken\.$/m)
+    expect(plan).not.toMatch(/\bSie\b/)
+  })
+})
+
+describe("an option to discuss if there is no improvement ('we can talk about…')", () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: This is carpal tunnel syndrome.',
+        "Doctor: If it's no better after six to eight weeks of the splint, we can talk about a steroid injection.",
+      ],
+      /^- If it's no better after 6 to 8 weeks of the splint, discuss a steroid injection\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Isto é uma síndrome do túnel cárpico.',
+        'Médico: Se não melhorar ao fim de seis a oito semanas com a tala, podemos falar de uma infiltração.',
+      ],
+      /^- Se não melhorar ao fim de 6 a 8 semanas com a tala, discutir uma infiltração\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: Es un síndrome del túnel carpiano.',
+        'Médico: Si no mejora en seis a ocho semanas con la férula, podemos hablar de una infiltración.',
+      ],
+      /^- Si no mejora en 6 a 8 semanas con la férula, valorar una infiltración\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Das ist ein Karpaltunnelsyndrom.',
+        'Ärztin: Wenn es nach sechs bis acht Wochen mit der Schiene nicht besser ist, besprechen wir eine Kortisonspritze.',
+      ],
+      /^- Wenn es nach 6 bis 8 Wochen mit der Schiene nicht besser ist, eine Kortisonspritze besprechen\.$/m,
+    ],
+  ])('%s: is the plan, with its condition, never in the first person', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:we|podemos|besprechen wir)(?![\p{L}])/iu)
+  })
+
+  it("pt: 'podemos falar da consulta…' frees the article of its 'de' ('discutir a consulta…')", () => {
+    const plan = section(
+      note('pt', [
+        'Médico: O que o traz cá?',
+        'Doente: Venho pelas análises da diabetes.',
+        'Médico: A diabetes está mal controlada.',
+        'Médico: Se não conseguir deixar de fumar, podemos falar da consulta de cessação tabágica.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/discutir a consulta de cessação tabágica\./)
+    expect(plan).not.toMatch(/discutir da/)
+  })
+})
+
+describe('a second plan in the same sentence, said in the plural present', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Venho medir a tensão.',
+        'Médico: Tem uma tensão arterial alta.',
+        'Médico: Mantemos a amlodipina e voltamos a ver a tensão na próxima consulta.',
+      ],
+      /^- Manter a amlodipina e voltar a ver a tensão na próxima consulta\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Vengo a tomarme la tensión.',
+        'Médico: Tiene la tensión alta.',
+        'Médico: Mantenemos el enalapril y volvemos a mirar la tensión en la próxima consulta.',
+      ],
+      /^- Mantener el enalapril y volver a mirar la tensión en la próxima consulta\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: What brings you in?',
+        'Patient: I came to have my blood pressure checked.',
+        'Doctor: Your blood pressure is high.',
+        "Doctor: We'll keep the amlodipine and we'll look at the pressure again next time.",
+      ],
+      /^- Keep the amlodipine and look at the pressure again next time\.$/m,
+    ],
+  ])('%s: is written as an order, as the first is, never in the first person', (language, lines, plan) => {
+    expect(section(note(language, lines), 'plan')).toMatch(plan)
+  })
+})

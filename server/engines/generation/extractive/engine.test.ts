@@ -10811,3 +10811,150 @@ describe('what a thirty-ninth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a fortieth batch of consultations showed, in four languages', () => {
+  it('pt: sleep apnoea told by the wife, a sedative stopped before, a safety net about driving', () => {
+    const transcript = fixture('pt-apneia-sono')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toMatch(/^- Alergia: penicilina/m)
+    expect(section(n, 'medication')).toMatch(/^- Amlodipina 5 mg de manhã$/m)
+    expect(section(n, 'medication')).not.toMatch(/zolpidem/i)
+    expect(section(n, 'objective')).toMatch(/PA 148\/92 mmHg/)
+    expect(section(n, 'objective')).toMatch(/Perímetro do pescoço de 45 cm/)
+    expect(section(n, 'objective')).toMatch(/Epworth teve 15 pontos/)
+    expect(section(n, 'assessment')).toBe('- Provável síndrome de apneia obstrutiva do sono')
+    expect(section(n, 'plan')).toMatch(/polissonografia/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se sentir sono enquanto conduz, não conduza e pare o carro em segurança\.$/m,
+    )
+    expect(section(n, 'subjective')).not.toMatch(/conduz/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: carpal tunnel, naproxen stopped, an order said in the progressive, a conditional safety net', () => {
+    const transcript = fixture('en-carpal-tunnel')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toMatch(/Codeine/)
+    expect(section(n, 'medication')).toBe('- Levothyroxine 75 mcg in the morning')
+    expect(section(n, 'subjective')).toMatch(/stopped it because it gave her indigestion/)
+    expect(section(n, 'objective')).toMatch(/Phalen's test brings on the tingling after about 30 seconds/)
+    expect(section(n, 'assessment')).toBe('- Probable carpal tunnel syndrome on the right')
+    expect(section(n, 'plan')).toMatch(/^- Request nerve conduction studies\.$/m)
+    expect(section(n, 'plan')).toMatch(/If she notices weakness in the thumb .+, come back sooner\./)
+    expect(section(n, 'plan')).toMatch(/^- Review in 6 weeks\.$/m)
+    expect(n.markdown).not.toMatch(/\bI am\b|\bI'm\b/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("es: acne in the 'tú' form, a gel stopped before, 'vienes a verme' as coming back", () => {
+    const transcript = fixture('es-acne')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Sin alergias medicamentosas conocidas')
+    expect(section(n, 'medication')).toBe('- Sin tratamiento habitual.')
+    expect(section(n, 'subjective')).toMatch(/peróxido de benzoilo al 5% .+lo dejó/)
+    expect(section(n, 'objective')).toMatch(/Sin nódulos ni quistes/)
+    expect(section(n, 'assessment')).toBe('- Acné moderado')
+    expect(section(n, 'plan')).toMatch(/adapaleno al 0,1% con peróxido de benzoilo al 2,5%/)
+    expect(section(n, 'plan')).toMatch(/Doxiciclina de 100 mg, un comprimido al día durante 3 meses/)
+    expect(section(n, 'plan')).toMatch(/deja la doxiciclina y viene a consulta\./)
+    expect(n.markdown).not.toMatch(/verme/)
+    expect(section(n, 'plan')).toMatch(/^- Revisión en 3 meses/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it('de: heel pain, ibuprofen stopped and not to be taken again, two orders joined, a safety net', () => {
+    const transcript = fixture('de-fersenschmerz')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Metamizol (Ausschlag)')
+    expect(section(n, 'medication')).toBe('- L-Thyroxin 50 mcg')
+    expect(section(n, 'subjective')).toMatch(/Verneint ein Taubheitsgefühl oder Kribbeln im Fuß/)
+    expect(section(n, 'subjective')).toMatch(/deshalb hat sie es abgesetzt/)
+    expect(section(n, 'objective')).toMatch(
+      /Druckschmerz am inneren Fersenhöcker rechts, keine Schwellung, keine Rötung/,
+    )
+    expect(section(n, 'assessment')).toMatch(/^- Plantarfasziitis/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Die Dehnübungen für Wade und Fußsohle dreimal täglich machen, und den Fuß abends 10 Minuten über eine gefrorene Wasserflasche rollen\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Das Ibuprofen nicht wieder nehmen\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /Wenn die Ferse rot, heiß und geschwollen wird oder Sie Fieber bekommen/,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Wiedervorstellung in 8 Wochen\.$/m)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})
+
+describe('what a forty-first batch of consultations showed, in four languages', () => {
+  it("pt: tinea cruris in the 'tu' form, a steroid cream stopped, the safety net in the familiar form", () => {
+    const transcript = fixture('pt-tinha-cruris')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias medicamentosas conhecidas')
+    expect(section(n, 'medication')).toBe('- Sem medicação habitual.')
+    expect(section(n, 'subjective')).toMatch(/Nega corrimento, feridas no pénis ou ardor a urinar/)
+    expect(section(n, 'assessment')).toMatch(/tinha crural/)
+    expect(section(n, 'plan')).toMatch(/não deve voltar a pôr/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Vai pôr clotrimazol creme a 1%, 2 vezes por dia, .+durante 4 semanas, e continua mais 2 semanas/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se ao fim de 4 semanas não estiver melhor, .+, volta cá mais cedo\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Marcar revisão daqui a 6 semanas\.$/m)
+    expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:tens|deves|vais|continuas|voltas)(?![\p{L}])/u)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: hyperthyroidism, a TSH below 0.01, propranolol taken years ago, two conditional safety nets', () => {
+    const transcript = fixture('en-hyperthyroidism')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: Penicillin (rash)')
+    expect(section(n, 'medication')).toBe('- No regular medication.')
+    expect(section(n, 'subjective')).toMatch(/Denies chest pain/)
+    expect(section(n, 'objective')).toMatch(/TSH below 0\.01 and a free T4 of 38/)
+    expect(section(n, 'objective')).toMatch(/^- BP 134\/76 mmHg$/m)
+    expect(section(n, 'assessment')).toBe("- Probable Graves' disease")
+    expect(section(n, 'plan')).toMatch(/carbimazole 20 mg once a day, and propranolol 40 mg 3 times a day/)
+    expect(section(n, 'plan')).toMatch(
+      /^- If she gets a sore throat, mouth ulcers or a fever, stop the carbimazole and get a blood count done the same day\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/call 999/)
+    expect(section(n, 'plan')).toMatch(/Repeat the thyroid bloods in 4 weeks/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('es: dry eye worsened by amitriptyline, a finding compared with the last review, urgent-care net', () => {
+    const transcript = fixture('es-ojo-seco')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: sulfamidas')
+    expect(section(n, 'medication')).toMatch(/^- Enalapril 10 mg por la mañana$/m)
+    expect(section(n, 'objective')).toMatch(/Test de Schirmer de 4 mm en el ojo derecho y 5 en el izquierdo/)
+    expect(section(n, 'objective')).toMatch(
+      /Agudeza visual 0,8 en ambos ojos, igual que en la revisión anterior/,
+    )
+    expect(section(n, 'plan')).not.toMatch(/Agudeza visual|Tiene un síndrome/)
+    expect(section(n, 'assessment')).toMatch(/^- Síndrome de ojo seco$/m)
+    expect(section(n, 'assessment')).toMatch(/probablemente agravado por la amitriptilina/)
+    expect(section(n, 'plan')).toMatch(/una gota en cada ojo 4 veces al día/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Si nota dolor fuerte en el ojo, .+, vaya a urgencias ese mismo día\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Revisión en 2 meses\.$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("de: cold sores in the 'du' form, a cream left off, 'Ich verschreibe dir…', a safety net", () => {
+    const transcript = fixture('de-herpes-labialis')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Keine bekannten Allergien')
+    expect(section(n, 'medication')).toBe('- Pille')
+    expect(section(n, 'subjective')).toMatch(/Fieber hat sie nicht/)
+    expect(section(n, 'objective')).toMatch(/etwa 1 cm groß/)
+    expect(section(n, 'assessment')).toMatch(/^- Lippenherpes$/m)
+    expect(section(n, 'plan')).toMatch(/^- Valaciclovir 500 mg verschreiben, zweimal täglich für 3 Tage\.$/m)
+    expect(section(n, 'plan')).toMatch(/beim ersten Kribbeln 2 g und 12 Stunden später noch einmal 2 g/)
+    expect(section(n, 'plan')).toMatch(/Wenn die Bläschen in die Nähe des Auges kommen .+ Augenarzt/)
+    expect(section(n, 'plan')).toMatch(/Wenn es nach 10 Tagen nicht abgeheilt ist, Wiedervorstellung/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})

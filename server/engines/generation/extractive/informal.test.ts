@@ -138,3 +138,107 @@ describe("German requests said with 'du'", () => {
     )
   })
 })
+
+describe('"come and see me" in a safety net', () => {
+  // (German 'kommst du zu mir' is left out of the plan, never written in the first person.)
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: If you get a rash with blisters, stop the doxycycline and come and see me.',
+      /^- If the patient gets a rash with blisters, stop the doxycycline and come back\.$/m,
+    ],
+    ['pt', 'Médica: Se tiver febre, venha ver-me logo.', /^- Se tiver febre, venha à consulta logo\.$/m],
+    [
+      'es',
+      'Médica: Si te salen manchas rojas con ampollas, deja la doxiciclina y vienes a verme.',
+      /^- Si le salen manchas rojas con ampollas, deja la doxiciclina y viene a consulta\.$/m,
+    ],
+  ])('%s: is to come back, never whom to see', (language, line, plan) => {
+    const text = section(note(language, [line]), 'plan')
+    expect(text).toMatch(plan)
+    expect(text).not.toMatch(/\bme\b|ver-me|verme/)
+  })
+})
+
+describe("a prescription said with 'du' ('Ich verschreibe dir…')", () => {
+  it('de: is the order, without the pronoun', () => {
+    const plan = section(
+      note('de', [
+        'Arzt: Das ist ein Lippenherpes.',
+        'Arzt: Ich verschreibe dir Valaciclovir 500 Milligramm, zweimal täglich für drei Tage.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- Valaciclovir 500 mg verschreiben, zweimal täglich für 3 Tage\.$/m)
+    expect(plan).not.toMatch(/(?<![\p{L}])dir(?![\p{L}])/iu)
+  })
+})
+
+describe("'Deixa-me ver', 'Déjame mirarte': the familiar opening of an examination", () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: Olá, Tiago. O que te traz cá?',
+        'Doente: Tenho comichão nas virilhas há três semanas.',
+        'Médica: Deixa-me ver. Tens uma placa vermelha nas duas virilhas. O escroto está poupado.',
+        'Médica: Isto é uma micose da virilha.',
+      ],
+      /^- Tem uma placa vermelha nas duas virilhas\.\n- O escroto está poupado\.$/,
+    ],
+    [
+      'es',
+      [
+        'Médica: Hola, Javier. ¿Qué te pasa?',
+        'Paciente: Tengo granos en la cara desde hace un año.',
+        'Médica: Déjame mirarte. Comedones en la frente, pápulas en las mejillas.',
+        'Médica: Tienes un acné moderado.',
+      ],
+      /^- Comedones en la frente, pápulas en las mejillas\.$/,
+    ],
+    [
+      'en',
+      [
+        "Doctor: Hi Tom. What's up?",
+        "Patient: I've had spots on my face for a year.",
+        'Doctor: Let me have a look. Comedones on the forehead, papules on the cheeks.',
+        'Doctor: You have moderate acne.',
+      ],
+      /^- Comedones on the forehead, papules on the cheeks\.$/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Hallo Lena. Was ist los?',
+        'Patientin: Ich habe seit einem Jahr Pickel im Gesicht.',
+        'Arzt: Lass mich mal schauen. Komedonen an der Stirn, Papeln an den Wangen.',
+        'Arzt: Das ist eine mittelschwere Akne.',
+      ],
+      /^- Komedonen an der Stirn, Papeln an den Wangen\.$/,
+    ],
+  ])(
+    '%s: opens the examination and is no finding; the findings in the third person',
+    (language, lines, objective) => {
+      expect(section(note(language, lines), 'objective')).toMatch(objective)
+    },
+  )
+})
+
+describe("pt: what the clinician tells a patient addressed as 'tu'", () => {
+  it("is written in the third person ('tem', 'deve', 'vai pôr', 'continua')", () => {
+    const plan = section(
+      note('pt', [
+        'Médica: Olá, Tiago. O que te traz cá?',
+        'Doente: Tenho comichão nas virilhas há três semanas.',
+        'Médica: Isto é uma micose da virilha.',
+        'Médica: O creme de hidrocortisona não deves voltar a pôr.',
+        'Médica: Vais pôr clotrimazol creme duas vezes por dia durante quatro semanas, e continuas mais duas semanas depois de a pele estar limpa.',
+      ]),
+      'plan',
+    )
+    expect(plan).toMatch(/^- O creme de hidrocortisona não deve voltar a pôr\.$/m)
+    expect(plan).toMatch(
+      /^- Vai pôr clotrimazol creme 2 vezes por dia durante 4 semanas, e continua mais 2 semanas depois de a pele estar limpa\.$/m,
+    )
+  })
+})

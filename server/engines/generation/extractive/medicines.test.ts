@@ -322,3 +322,89 @@ describe('an allergy or a cause said as possible stays possible', () => {
     expect(section(n, 'subjective')).not.toMatch(/amoxicillin/)
   })
 })
+
+describe('a medicine the patient stops in the next sentence, by a pronoun, is no current medicine', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Do you take any medicines?',
+        'Patient: Propranolol ten milligrams for my nerves. I stopped it last month.',
+        'Doctor: Anything else?',
+        'Patient: Just the pill.',
+      ],
+      /propranolol/i,
+    ],
+    [
+      'pt',
+      [
+        'Médica: O que usaste para isso?',
+        'Doente: Aciclovir creme da farmácia, mas não ajuda muito. Deixei de o pôr hoje de manhã.',
+        'Médica: Tomas mais algum medicamento?',
+        'Doente: Só a pílula.',
+      ],
+      /aciclovir/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué has usado?',
+        'Paciente: Aciclovir en crema de la farmacia, pero no me ayuda mucho. Lo dejé esta mañana.',
+        'Médico: ¿Tomas alguna otra medicación?',
+        'Paciente: Solo la píldora.',
+      ],
+      /aciclovir/i,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was hast du bisher dagegen gemacht?',
+        'Patientin: Aciclovir-Creme aus der Apotheke, aber die hilft nicht richtig. Ich habe sie heute Morgen weggelassen.',
+        'Arzt: Nimmst du Medikamente?',
+        'Patientin: Nur die Pille.',
+      ],
+      /aciclovir/i,
+    ],
+  ])('%s: left out of the current medication', (language, lines, drug) => {
+    expect(section(note(language, lines), 'medication')).not.toMatch(drug)
+  })
+})
+
+describe('a medicine named as the probable cause of the impression', () => {
+  it.each<[Language, string[]]>([
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Tengo los ojos secos desde hace seis meses. Tomo amitriptilina de 25 por la noche.',
+        'Médico: Tiene un síndrome de ojo seco, con algo de blefaritis, probablemente agravado por la amitriptilina.',
+        'Médico: Póngase lágrimas artificiales cuatro veces al día.',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Tenho os olhos secos há seis meses. Tomo amitriptilina de 25 à noite.',
+        'Médico: Tem uma síndrome de olho seco, com alguma blefarite, provavelmente agravada pela amitriptilina.',
+        'Médico: Ponha lágrimas artificiais quatro vezes por dia.',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was führt Sie zu mir?',
+        'Patientin: Meine Augen sind seit sechs Monaten trocken. Ich nehme Amitriptylin 25 abends.',
+        'Ärztin: Das ist ein Sicca-Syndrom mit etwas Blepharitis, wahrscheinlich verstärkt durch das Amitriptylin.',
+        'Ärztin: Nehmen Sie Tränenersatzmittel viermal täglich.',
+      ],
+    ],
+  ])(
+    "%s: is no medicine started ('probablemente' is no 'probar'), and the sentence is the assessment's",
+    (language, lines) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).not.toMatch(/amitript[iy]lin/i)
+      expect(section(n, 'assessment')).toMatch(/amitript[iy]lin/i)
+    },
+  )
+})

@@ -423,6 +423,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/\bhelp (?:me|us) (?:to )?/gi, 'help '],
     [/(^|\s)our (office|clinic|practice|nurse|team|staff|patients)\b/gi, '$1the $2'],
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
+    // 'If it's no better, we can talk about a steroid injection': an option to discuss then, not who talks.
+    [/(^|,\s*)we can (?:also )?(?:talk about|discuss)\s+/gi, '$1discuss '],
+    [/(^|,\s*)we can (?:also )?(?:think about|consider)\s+/gi, '$1consider '],
+    // 'Stop the doxycycline and come and see me': to come back, not whom to see.
+    [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
   ],
   pt: [
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
@@ -431,13 +436,30 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // 'vem', 'vai', 'a sua mãe'); 'para falarmos da pílula', why to come back, not who talks.
     [/(?<=^|[,;]\s*|\s(?:e|ou|depois)\s)(V|v)oltas(?![\p{L}])/gu, '$1olta'],
     [/(?<![\p{L}])vens(?![\p{L}])/giu, 'vem'],
-    [/(?<![\p{L}])vais(?= (?:à|ao|às|aos|para|logo)(?![\p{L}]))/giu, 'vai'],
+    [/(?<![\p{L}])(V|v)ais(?= (?:à|ao|às|aos|para|logo|\p{L}+(?:ar|er|ir|ôr))(?![\p{L}]))/gu, '$1ai'],
+    // 'Tens uma placa nas virilhas', 'não deves voltar a pôr', 'continuas mais duas semanas': the 'tu' the
+    // clinician says of the patient, in the third person ('tem', 'deve', 'continua').
+    [/(?<![\p{L}])tens(?![\p{L}])/giu, 'tem'],
+    [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
+    [/(?<![\p{L}])(pode|deve|sente|sabe|come|bebe|dorme|perde|precisa|continua|fica)s(?![\p{L}])/giu, '$1'],
     [
       /(?<![\p{L}])(a|o|as|os) (?:tua|teu|tuas|teus) (?=(?:mãe|pai|pais|família|médic[oa]|enfermeir[oa]|namorad[oa])(?![\p{L}]))/giu,
       (m: string, a: string) =>
         `${a} ${{ a: 'sua', o: 'seu', as: 'suas', os: 'seus' }[a.toLowerCase() as 'a']} `,
     ],
     [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
+    // 'Se não melhorar, podemos falar de uma infiltração': an option to discuss then, not who talks.
+    // ('podemos falar da consulta' → 'discutir a consulta': the article freed of its 'de'.)
+    [
+      /(^|,\s*)podemos (?:falar|conversar) (?:(?:de|sobre) (?=(?:uma?|[oa]s?) )|d(?=[oa]s? ))/giu,
+      '$1discutir ',
+    ],
+    [/(^|,\s*)podemos (?:pensar em|considerar)\s+/giu, '$1considerar '],
+    // 'Deixa o comprimido e vens ver-me', 'venha ver-me logo': to come to the practice, not whom to see.
+    [
+      /(?<![\p{L}])(venha|vem|vens|volte|volta|voltas|vir|voltar)(?: cá)?,? (?:a )?ver-me(?![\p{L}])/giu,
+      '$1 à consulta',
+    ],
     [
       /(?<![\p{L}])te (?=(?:doer|dói|doem|custar|custa|aparecer|aparece|faltar|falta|der|dá|subir|sobe)(?![\p{L}]))/giu,
       'lhe ',
@@ -484,6 +506,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
+    // '…a amlodipina e voltamos a ver a tensão na próxima consulta': a second plan in the plural, its infinitive.
+    [
+      /(,?\s+e\s+)(?:depois\s+)?(mante|continua|volta|repeti|reavalia|suspende|aumenta|reduzi|inicia|começa|troca)mos(?![\p{L}])/giu,
+      '$1$2r',
+    ],
     [/^(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, 'Reavaliação $1 $2'],
     // 'Volto a vê-la daqui a seis semanas', 'Quero vê-lo dentro de um mês': the follow-up, not the speaker.
     [
@@ -515,6 +542,16 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Si no mejora, podemos hablar de una infiltración': an option to discuss then, not who talks.
+    [
+      /(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu,
+      (m: string, a: string) => `${a}valorar ${/del $/i.test(m) ? 'el ' : ''}`,
+    ],
+    // 'Deja la doxiciclina y vienes a verme', 'venga a verme': to come to the practice, not whom to see.
+    [
+      /(?<![\p{L}])(venga|viene|vienes|ven|vuelva|vuelve|vuelves|venir|volver) a verme(?![\p{L}])/giu,
+      '$1 a consulta',
+    ],
     // 'Vuelva y hablamos de una infiltración': why to come back, not who talks.
     [
       /(?<![\p{L}])(vuelva|vuelve|venga|ven|volver)(?: aquí)?,? y (?:luego )?(?:hablamos|comentamos|valoramos|pensamos|(?:podemos|vamos a) (?:hablar|comentar|valorar|pensar)) (?:de|sobre|en|del)?(?![\p{L}])\s*/giu,
@@ -569,6 +606,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
+    // '…el enalapril y volvemos a mirar la tensión': a second plan in the plural present, its infinitive.
+    [
+      /(,?\s+[ye]\s+)(?:luego\s+)?(manten|continu|volv|repet|revis|suspend|aument|reduc|inici|empez|cambi)(a|e|i)mos(?![\p{L}])/giu,
+      '$1$2$3r',
+    ],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
     [
       /^(?:bueno,?\s+)?(?:le|la|te) (?:vuelvo a ver|quiero ver|veo|volveré a ver) (?:de nuevo )?en la (revisión|consulta|cita) (.+)$/iu,
@@ -667,6 +709,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'Blutabnahme',
     ],
     [/(^|[.;]\s+)(?:dann |also )?wir sehen uns (.+?) wieder(?=[.!]?$)/iu, '$1Wiedervorstellung $2'],
+    // 'Wenn es nicht besser ist, besprechen wir eine Stoßwellentherapie': an option to discuss then, not who talks.
+    [
+      /,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u,
+      ', $1 besprechen$2',
+    ],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
       'Überweisung',
@@ -710,6 +757,14 @@ const EN_PROGRESSIVE: Record<string, string> = {
   continuing: 'continue',
   obtaining: 'obtain',
   repeating: 'repeat',
+  requesting: 'request',
+  arranging: 'arrange',
+  booking: 'book',
+  organising: 'organise',
+  organizing: 'organize',
+  adding: 'add',
+  reducing: 'reduce',
+  switching: 'switch',
 }
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
@@ -885,6 +940,11 @@ const pt: Rule[] = [
     /^faço-lhe\s+(?:agora\s+|já\s+)?((?:a|o|uma|um)\s+(?:manobra|prova|infiltração|sutura|penso|eletrocardiograma|ecg|lavagem|teste)(?![\p{L}]).*)$/iu,
     (m) => `Realiza-se ${m[1]}`,
   ],
+  // 'Estou também a pedir um estudo de condução': an order said in the progressive, as its infinitive.
+  [
+    /^(?:também\s+)?estou\s+(?:também\s+|já\s+)?a\s+(?:lhe\s+|te\s+)?(\p{L}+(?:ar|er|ir|or))(?:-(?:lhe|te|o|a))?(?![\p{L}])(.*)$/iu,
+    (m) => `${m[1]}${m[2]}`,
+  ],
   // 'Vou encaminhá-la para a psicologia' → 'Encaminhar para a psicologia'.
   [
     new RegExp(
@@ -1005,7 +1065,31 @@ const ptFutureSingular = (word: string) =>
   /^(\p{L}{2,}?)(ar|er|ir)ei$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
+/** The infinitive of an order's gerund ('pidiendo' → 'pedir'): -ando is -ar; -iendo, as these verbs have it. */
+const ES_GERUND_IR: Record<string, string> = {
+  pidiendo: 'pedir',
+  haciendo: 'hacer',
+  poniendo: 'poner',
+  añadiendo: 'añadir',
+  subiendo: 'subir',
+  escribiendo: 'escribir',
+  repitiendo: 'repetir',
+  remitiendo: 'remitir',
+  reduciendo: 'reducir',
+  prescribiendo: 'prescribir',
+}
+const esInfinitive = (gerund: string) =>
+  /ando$/iu.test(gerund) ? gerund.replace(/ando$/iu, 'ar') : (ES_GERUND_IR[gerund.toLowerCase()] ?? null)
+
 const es: Rule[] = [
+  // 'También le estoy pidiendo un estudio de conducción': an order said in the progressive, as its infinitive.
+  [
+    /^(?:también\s+)?(?:le\s+|te\s+)?estoy\s+(?:también\s+|ya\s+)?(\p{L}+(?:ando|iendo))(?:le|te)?(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = esInfinitive(m[1]!)
+      return verb ? `${verb}${m[2]}` : null
+    },
+  ],
   // 'La mando a urgencias del hospital para una ecografía': where the patient is sent.
   [
     /^(?:la|le|lo|los|las) (?:mando|envío|derivo|remito) (a|al) (.+?)[.!]?$/iu,
@@ -1076,7 +1160,7 @@ const es: Rule[] = [
 
 /** Separable particles a German verb leaves at the end ('ich nehme Blut ab'). */
 const DE_PARTICLE = /\s(ab|an|auf|aus|ein|mit|vor|zu|zurück|weiter|fest|durch|nach|um)\.?$/i
-const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|ihm|ihr|ihn|jetzt|dann|noch|auch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
+const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|dir|dich|ihm|ihr|ihn|jetzt|dann|noch|auch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
 const DE_EXAM = `(?:höre|sehe|taste|finde|fühle|spüre|tastet sich)`
 
 /** A German first-person verb in its infinitive ('verschreibe' → 'verschreiben'; 'wir machen' is one already). */
@@ -1111,8 +1195,13 @@ function germanOrder(verb: string, rest: string): string | null {
   // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
   // 'Sie' that would read as the patient.
   let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(/^(?:sie|es|ihn)\s+(?=\S)/u, '')
-  const tail = comma > 0 ? rest.slice(comma) : ''
+  let tail = comma > 0 ? rest.slice(comma) : ''
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
+  // '…, und rollen Sie den Fuß abends über eine Flasche': a second order joined after the comma is written the
+  // same way ('…, und den Fuß abends über eine Flasche rollen'), never left in the 'Sie' form.
+  const joined = /^,\s*(und|oder|dann)\s+(\p{Ll}+en)\s+Sie\s+(?!sich(?![\p{L}]))(.+?)([.!]?)$/u.exec(tail)
+  const then = joined ? germanOrder(joined[2]!, joined[3]!) : null
+  if (joined && then) tail = `, ${joined[1]} ${then.charAt(0).toLowerCase()}${then.slice(1)}${joined[4]}`
   let infinitive = verb
   // 'Lassen Sie heute die Tablette weg und ab morgen wieder wie gewohnt': the particle closes the order's own
   // clause, before the 'und' ('Heute die Tablette weglassen und ab morgen wieder wie gewohnt').

@@ -194,6 +194,19 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
           moved = true
           break
         }
+        // 'Ich schnarche laut', 'Nachts schnarche ich': a regular verb in its place, before an opening 'ich' or
+        // just before an inverted one ('schnarche' → 'schnarcht'), never guessed elsewhere.
+        const opening = k === 0 || /^(?:und|aber|oder|denn|doch)$/i.test(clean(k - 2))
+        const placed = opening ? k + 2 : k - 2
+        // ('wollte', 'machte': a past tense in -te is the third person already, and 'warte' cannot be told from it.)
+        const regular =
+          moved || SUBORDINATOR.test(clean(k - 2)) || /te$/.test(clean(placed))
+            ? null
+            : regularThird(clean(placed))
+        if (regular) {
+          words[placed] = words[placed]!.replace(clean(placed), regular)
+          moved = true
+        }
         // '…, wenn ich mich im Bett nach rechts drehe': after 'wenn', 'weil', 'dass' the verb closes the clause;
         // a regular one ('drehe' → 'dreht', 'arbeite' → 'arbeitet') is moved, any other leaves the sentence out.
         if (!moved && SUBORDINATOR.test(clean(k - 2))) {

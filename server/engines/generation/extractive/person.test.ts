@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { soapNote as note, sectionOf as section } from './notes-for-tests'
+
+/** What the patient says of themselves, written in the third person or left out: never half converted. */
+
+describe("de: a regular verb beside 'ich' that the verb table does not hold", () => {
+  it("is conjugated for the third person ('schnarche' → 'schnarcht'), opening or inverted", () => {
+    const history = section(
+      note('de', [
+        'Arzt: Was führt Sie zu mir?',
+        'Patient: Ich schnarche seit Jahren sehr laut.',
+        'Arzt: Und tagsüber?',
+        'Patient: Tagsüber gähne ich ständig und nachts wache ich oft auf.',
+        'Arzt: Am ehesten ist das eine Schlafapnoe.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/Der Patient schnarcht seit Jahren sehr laut\./)
+    expect(history).toMatch(/Tagsüber gähnt der Patient ständig und nachts wacht der Patient oft auf\./)
+    expect(history).not.toMatch(/schnarche |gähne |wache /)
+  })
+
+  it("leaves a past tense in -te as it is ('wollte' is the third person already)", () => {
+    const history = section(
+      note('de', ['Arzt: Was führt Sie zu mir?', 'Patient: Mit 50 wollte ich mich mal durchchecken lassen.']),
+      'subjective',
+    )
+    expect(history).not.toMatch(/wolltet/)
+  })
+})
