@@ -408,3 +408,14 @@ describe('a medicine named as the probable cause of the impression', () => {
     },
   )
 })
+
+describe('no known drug allergies, dictated', () => {
+  it.each<[Language, string, RegExp]>([
+    ['pt', 'Médico: Sem alergias medicamentosas conhecidas.', /^- Sem alergias medicamentosas conhecidas$/],
+    ['es', 'Médico: Sin alergias medicamentosas conocidas.', /^- Sin alergias medicamentosas conocidas$/],
+    ['en', 'Doctor: No known drug allergies.', /^- No known drug allergies$/],
+    ['de', 'Arzt: Keine bekannten Arzneimittelallergien.', /^- Keine bekannten Arzneimittelallergien$/],
+  ])('%s: keeps its scope (none to drugs says nothing of the rest)', (language, line, allergies) => {
+    expect(section(note(language, [line]), 'allergies')).toMatch(allergies)
+  })
+})
