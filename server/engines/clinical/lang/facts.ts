@@ -410,7 +410,9 @@ const pt: FactsPack = {
   reactionQuestion:
     /o que (?:é que )?(?:lhe |te )?(?:acontece|aconteceu|dá|deu) quando (?:toma|tomou|toma[sr]?|usa|usou|lhe dão|lhe deram) (?:o |a |os |as )?([^.;?!]+)/iu,
   allergenInQuestion: /(?:além d[aoe]s?|fora (?:a|o|as|os)|exceto (?:a|o)?|para além d[aoe]s?) ([^.,;?!]+)/iu,
-  drugWords: words(`medicamentos?|medicamentos[oa]s?|medicação|fármacos?|farmacológic[oa]s?|remédios?|antibióticos?|anti-?inflamatórios?|aines`),
+  drugWords: words(
+    `medicamentos?|medicamentos[oa]s?|medicação|fármacos?|farmacológic[oa]s?|remédios?|antibióticos?|anti-?inflamatórios?|aines`,
+  ),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
   trailing: /\s+(?:também|tb|sim|apesar disso|mesmo assim|no entanto)$/iu,
@@ -622,7 +624,9 @@ const es: FactsPack = {
     /qu[eé] (?:le |te )?(?:pasa|pas[oó]|ocurre|ocurri[oó]) cuando (?:toma|tom[oó]|tomas|usa|us[oó]|le dan|le dieron) (?:el |la |los |las )?([^.;?!]+)/iu,
   allergenInQuestion:
     /(?:además de(?: la| el| los| las)?|aparte de(?: la| el)?|excepto(?: la| el)?) ([^.,;?!]+)/iu,
-  drugWords: words(`medicamentos?|medicamentos[oa]s?|medicación|fármacos?|farmacológic[oa]s?|medicinas?|antibióticos?|anti-?inflamatorios?|aines`),
+  drugWords: words(
+    `medicamentos?|medicamentos[oa]s?|medicación|fármacos?|farmacológic[oa]s?|medicinas?|antibióticos?|anti-?inflamatorios?|aines`,
+  ),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
   trailing: /\s+(?:también|tb|sí|eso sí|sin embargo)$/iu,

@@ -263,3 +263,38 @@ describe('a second plan in the same sentence, said in the plural present', () =>
     expect(section(note(language, lines), 'plan')).toMatch(plan)
   })
 })
+
+describe('a plan withheld or advised against, said in the first person', () => {
+  it.each<[Language, string, RegExp]>([
+    ['pt', 'Médica: Ainda não a vou enviar para a cirurgia.', /^- Ainda não enviar para a cirurgia\.$/m],
+    ['es', 'Médico: Todavía no le voy a mandar al cirujano.', /^- Todavía no mandar al cirujano\.$/m],
+    [
+      'pt',
+      'Médica: Não vamos mexer na metformina por agora, e não quero que tome ibuprofeno.',
+      /^- Não mexer na metformina por agora, e não tomar ibuprofeno\.$/m,
+    ],
+    [
+      'es',
+      'Médico: De momento no vamos a cambiar la metformina, y no quiero que tome ibuprofeno.',
+      /^- De momento no cambiar la metformina, y no tomar ibuprofeno\.$/m,
+    ],
+  ])('%s: keeps its no, without the first person', (language, line, plan) => {
+    const n = note(
+      language,
+      language === 'pt'
+        ? [
+            'Médica: O que a traz cá?',
+            'Doente: Dores na anca há meses.',
+            'Médica: Isto é uma artrose da anca.',
+            line,
+          ]
+        : [
+            'Médico: ¿Qué le trae?',
+            'Paciente: Dolor de cadera desde hace meses.',
+            'Médico: Esto es una artrosis de cadera.',
+            line,
+          ],
+    )
+    expect(section(n, 'plan')).toMatch(plan)
+  })
+})

@@ -203,8 +203,8 @@ const SPLIT: Record<Language, RegExp> = {
 const LEAD: Partial<Record<Language, RegExp>> = {
   en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home|before that|first of all),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
   // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
-  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento|antes disso|antes de mais nada|entretanto),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
-  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada|antes de eso|antes de nada|mientras tanto),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
+  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento|antes disso|antes de mais nada|entretanto|ainda),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+|os\s+|as\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
+  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada|antes de eso|antes de nada|mientras tanto|todavía|aún),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
 }
 
 /** The 'du' of a request and the verb 'Sie' asks it with ('nimm' → 'nehmen', 'ruh' → 'ruhen'). */
@@ -914,6 +914,11 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Não quero que tome ibuprofeno': advice not to, its verb as the note writes it ('Não tomar ibuprofeno').
+  [
+    /^(?:e\s+)?(?:não|nao) quero que (?:o senhor |a senhora |você )?(\p{L}+)(?![\p{L}])(.*?)[.!]?$/iu,
+    (m) => (NOT_WANTED.pt[m[1]!.toLowerCase()] ? `Não ${NOT_WANTED.pt[m[1]!.toLowerCase()]}${m[2]}` : null),
+  ],
   // 'Mando-a para a urgência': where the patient is sent.
   [
     /^(?:mando|envio|encaminho|vou mandá|vou enviá)-(?:o|a|os|as|l[oa]s?) (para|à|ao|a) (.+?)[.!]?$/iu,
@@ -954,7 +959,7 @@ const pt: Rule[] = [
     (m) => `${plainInfinitive(m[1]!, m[2]!)}${m[3]}`,
   ],
   [
-    /^(?:não|nao)\s+(?:lhe\s+|te\s+)?(?:vou|vamos|devemos|queremos|quero|irei|iremos|pretendo|convém)\s+(?:\p{L}+\s+)?(\p{L}+(?:ar|er|ir|or))(?![\p{L}])(.*)$/iu,
+    /^(?:não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+|os\s+|as\s+)?(?:vou|vamos|devemos|queremos|quero|irei|iremos|pretendo|convém)\s+(?:\p{L}+\s+)?(\p{L}+(?:ar|er|ir|or))(?![\p{L}])(.*)$/iu,
     (m) => `Não ${m[1]}${m[2]}`,
   ],
   [
@@ -1003,6 +1008,40 @@ const DU_SIE: Record<string, string> = {
   sollst: 'sollen',
   darfst: 'dürfen',
   wirst: 'werden',
+}
+
+/** What the clinician does not want the patient to do, in the subjunctive, and its infinitive. */
+const NOT_WANTED: Record<'pt' | 'es', Record<string, string>> = {
+  pt: {
+    tome: 'tomar',
+    use: 'usar',
+    faça: 'fazer',
+    beba: 'beber',
+    coma: 'comer',
+    conduza: 'conduzir',
+    ponha: 'pôr',
+    pegue: 'pegar',
+    fume: 'fumar',
+    carregue: 'carregar',
+    deixe: 'deixar',
+    pare: 'parar',
+    aplique: 'aplicar',
+  },
+  es: {
+    tome: 'tomar',
+    use: 'usar',
+    haga: 'hacer',
+    beba: 'beber',
+    coma: 'comer',
+    conduzca: 'conducir',
+    ponga: 'poner',
+    coja: 'coger',
+    fume: 'fumar',
+    cargue: 'cargar',
+    deje: 'dejar',
+    pare: 'parar',
+    aplique: 'aplicar',
+  },
 }
 
 /** Spanish first person present of ordering verbs and their infinitive. */
@@ -1082,6 +1121,11 @@ const esInfinitive = (gerund: string) =>
   /ando$/iu.test(gerund) ? gerund.replace(/ando$/iu, 'ar') : (ES_GERUND_IR[gerund.toLowerCase()] ?? null)
 
 const es: Rule[] = [
+  // 'No quiero que tome ibuprofeno': advice not to, its verb as the note writes it ('No tomar ibuprofeno').
+  [
+    /^(?:y\s+)?no quiero que (?:usted )?(\p{L}+)(?![\p{L}])(.*?)[.!]?$/iu,
+    (m) => (NOT_WANTED.es[m[1]!.toLowerCase()] ? `No ${NOT_WANTED.es[m[1]!.toLowerCase()]}${m[2]}` : null),
+  ],
   // 'También le estoy pidiendo un estudio de conducción': an order said in the progressive, as its infinitive.
   [
     /^(?:también\s+)?(?:le\s+|te\s+)?estoy\s+(?:también\s+|ya\s+)?(\p{L}+(?:ando|iendo))(?:le|te)?(?![\p{L}])(.*)$/iu,
