@@ -280,3 +280,41 @@ describe('a value named by the word before a verb that says where it stands', ()
     findsTheChange(language, transcript, note, from, to)
   })
 })
+
+describe('times of day of a line the alignment does not place', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      "Doctor: What brings you in?\nPatient: I'm always tired. Whenever I'm on my late shift, I work from ten in the night to seven in the morning. Then the kids keep me busy.",
+      '## History\n- Fatigue, as she works from 10 p.m. to 7 a.m. and has young children at home.',
+      'to 7 a.m.',
+      'to 8 a.m.',
+    ],
+    [
+      'pt',
+      'Médica: O que a traz cá?\nDoente: Ando sempre cansada. No turno da noite trabalho das dez da noite às sete da manhã. Depois os miúdos não me deixam descansar.',
+      '## Anamnese\n- Queixa de fadiga marcada: horário laboral das 10 da noite às 7 da manhã, filhos pequenos em casa.',
+      'às 7 da manhã',
+      'às 8 da manhã',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le trae por aquí?\nPaciente: Siempre estoy cansada. En el turno de noche trabajo de diez de la noche a siete de la mañana. Luego los niños no me dejan descansar.',
+      '## Anamnesis\n- Refiere fatiga marcada: horario laboral desde las 10 de la noche hasta las 7 de la mañana, hijos pequeños en casa.',
+      'las 7 de la mañana',
+      'las 8 de la mañana',
+    ],
+    [
+      'de',
+      'Ärztin: Was führt Sie zu mir?\nPatientin: Ich bin immer müde. In der Nachtschicht arbeite ich von zweiundzwanzig Uhr bis sieben Uhr. Danach halten mich die Kinder auf Trab.',
+      '## Anamnese\n- Müdigkeit bei Schichtarbeit von 22 Uhr bis 7 Uhr und kleinen Kindern.',
+      'bis 7 Uhr',
+      'bis 8 Uhr',
+    ],
+  ])(
+    '%s: one the line and the consultation do not share is weighed against the one left',
+    (language, transcript, note, from, to) => {
+      findsTheChange(language, transcript, note, from, to)
+    },
+  )
+})

@@ -641,15 +641,24 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
           near(u)
         )
           return true
-        // A time of day against another said where the line comes from, or against the only one said when the
-        // line gives one: 'about seven this morning' for 'since 8 o'clock in the morning'.
-        if (n.clock && s.clock && n.shape === 'number' && s.shape === 'number' && !sameNumber(n, s))
+        // A time of day against another said where the line comes from, or, where the line and the consultation
+        // give as many times of day and all but this one agree, against the one left: 'about seven this morning'
+        // for 'since 8 o'clock in the morning'; 'from ten in the night to seven in the morning' for 'from 10 p.m.
+        // to 8 a.m.'.
+        if (n.clock && s.clock && n.shape === 'number' && s.shape === 'number' && !sameNumber(n, s)) {
+          if (near(u)) return true
+          const written = new Set(described.filter((x) => x.clock).map((x) => x.values[0]!))
+          const said = new Set(ctx.numbers.flatMap((x) => x.filter((y) => y.clock).map((y) => y.values[0]!)))
+          const unsaid = [...written].filter((v) => !said.has(v))
+          const unwritten = [...said].filter((v) => !written.has(v))
           return (
-            near(u) ||
-            (described.filter((x) => x.clock).length === 1 &&
-              new Set(ctx.numbers.flatMap((said) => said.filter((x) => x.clock).map((x) => x.values[0])))
-                .size === 1)
+            written.size === said.size &&
+            unsaid.length === 1 &&
+            unsaid[0] === n.values[0] &&
+            unwritten.length === 1 &&
+            unwritten[0] === s.values[0]
           )
+        }
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
