@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Language } from '../contract/common'
 import type { Finding } from '../contract/review'
+import { readNumbers } from '../server/engines/clinical/numbers'
 import type { Span } from '../server/engines/clinical/types'
 import type { NoteInput } from '../server/engines/generation/engine'
 import { reviewEngine } from '../server/engines/review/offline'
+import { fold } from '../server/engines/review/words'
 import { parseCsv } from './notes'
 import {
   addAllergicDrug,
@@ -24,8 +26,9 @@ import {
 // pt, de and es: Escriba's own consultations in bench/data/review/. Printed per language and fault kind: the
 // share of injected faults the check finds (a new finding on the fault's span of the right kind; for a
 // dropped line, an omission of what was dropped), and false alarms: gold notes on which it reports anything
-// unsupported or contradicted. `--show` lists every false alarm and every miss (for a flipped negation, with the
-// consultation's sentences that speak of what the line denied).
+// unsupported or contradicted. `--show` lists every false alarm and every miss, with where the consultation says
+// what the miss is about (for a flipped negation, its sentences that speak of what the line denied; the changed
+// number's old value, the dropped drug or allergy).
 
 const EVAL = join(import.meta.dirname, '../../shared/eval-data')
 const OWN = join(import.meta.dirname, 'data/review')
@@ -224,10 +227,37 @@ function run(cases: Case[]): Map<string, Tally> {
           `MISSED ${c.id} ${fault.kind}: ${fault.description.replace(/\s+/g, ' ').slice(0, 200)}${where}`,
         )
         for (const e of fault.evidence ?? []) console.log(`    SAID ${e}`)
+        for (const said of evidenceOf(c, fault)) console.log(`    said: ${said}`)
       }
     }
   })
   return tallies
+}
+
+/** Where the consultation says what a missed fault is about: the changed number's old value, the dropped drug or allergy. */
+function evidenceOf(c: Case, fault: Fault): string[] {
+  const text = c.transcript
+  const around = (start: number, end: number) =>
+    text
+      .slice(Math.max(0, start - 80), Math.min(text.length, end + 60))
+      .replace(/\s+/g, ' ')
+      .trim()
+  let spans: Span[] = []
+  if (fault.kind === 'change_number') {
+    const old = (fault.description.split(' → ')[0]!.match(/\d+(?:[.,]\d+)?/g) ?? []).map((v) =>
+      Number(v.replace(',', '.')),
+    )
+    spans = readNumbers(text, c.language).filter((n) => n.values.some((v) => old.includes(v)))
+  } else if (fault.kind === 'drop_prescription' || fault.kind === 'drop_allergy_line') {
+    const word =
+      fault.kind === 'drop_allergy_line' ? /allerg|alerg|unvertr/ : fold(fault.dropped ?? '').slice(0, 6)
+    const folded = fold(text)
+    spans = [...folded.matchAll(new RegExp(word, 'g'))].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }))
+  }
+  return spans.slice(0, 3).map((s) => around(s.start, s.end))
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '—')

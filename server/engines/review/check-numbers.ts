@@ -28,6 +28,8 @@ export interface SaidNumber extends NumberMention {
   clock?: boolean
   /** Relatives counted ('five siblings', 'cinco irmãos'): a count, never an age ('tenho cinco irmãos'). */
   relatives?: boolean
+  /** A count that answers 'how many …?' ('Quantos ciclos fez?' 'Fiz seis.'): a count, never an age. */
+  answersHowMany?: boolean
 }
 
 /** Units of a dose: a dose is compared with the same drug's dose only. */
@@ -64,9 +66,12 @@ const LABS: [string, RegExp][] = [
   ['lymphocytes', /\b(?:lymphocytes?(?: count)?|lymphs|linfocitos|lymphozyten)$/],
 ]
 const LAB_NAMES = new RegExp(LABS.map(([, p]) => p.source.replace(/\$$/, '')).join('|'))
-/** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
+/**
+ * Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von',
+ * 'o valor do PSA', 'der PSA-Wert liegt bei'.
+ */
 const LAB_GAP =
-  /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
+  /^(?:[\s-]+(?:levels?|counts?|values?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|valor|nivel|ist|war|von|bei|lag|liegt|betragt|betrug|wert|werte|um))*[\s:,]*$/
 /**
  * Letters said one by one as a result's name ('P S A', 'a P C R', 'T S H'), joined: 'PSA'. In capitals where the
  * text has any (so 'a P C R' keeps its article), else any run of single letters ('what was your p s a').
@@ -153,14 +158,28 @@ const ASKS_PEOPLE =
 /** After a count that answers, the end of its clause ('Two.', 'Yes, I have two.', 'three of my own'). */
 const ANSWER_ENDS = /^\s*(?:[.,!;]|$|of (?:my own|them)\b|and\b|e\b|y\b|und\b)/
 
-/** The people a count answers for: those the question right before it asks of, when the count ends its clause. */
-function peopleAsked(before: string, after: string): string | undefined {
+/**
+ * A question that asks how many of a thing ('how many cycles of chemo have you had?', 'quantos ciclos fez?',
+ * '¿cuántos ciclos…?', 'wie viele Zyklen…?'), folded: the thing, past a word that says there are more.
+ */
+const ASKS_HOW_MANY =
+  /\b(?:how many|quantos|quantas|cuantos|cuantas|wie ?viele)\s+(?:(?:more|other|outr[oa]s|otr[oa]s|weitere)\s+)?(\p{L}{3,})\b[^.!?]*\?/u
+
+/**
+ * What a count answers for: the people the question right before it asks of, or the thing it asks how many of,
+ * when the count ends its clause ('How many cycles have you had?' 'I've had six, …').
+ */
+function countAsked(before: string, after: string, language: Language): string | undefined {
   if (!ANSWER_ENDS.test(fold(after.slice(0, 16)))) return undefined
   const asked = before.lastIndexOf('?')
   if (asked < 0 || /\d/.test(before.slice(asked + 1))) return undefined
   const question = fold(before.slice(Math.max(0, before.lastIndexOf('.', asked) + 1), asked + 1))
   const word = ASKS_PEOPLE.exec(question)?.[1]
-  return word ? COUNTED_PEOPLE.find(([p]) => p.test(word))?.[1] : undefined
+  if (word) return COUNTED_PEOPLE.find(([p]) => p.test(word))?.[1]
+  const thing = ASKS_HOW_MANY.exec(question)?.[1]
+  // A unit asked of ('how many years?') is read as the number's unit, not as what it counts.
+  if (!thing || STOPWORDS[language].has(thing) || UNIT_OF_WORD.some(([p]) => p.test(thing))) return undefined
+  return countedStem(thing)
 }
 
 /**
@@ -170,16 +189,27 @@ function peopleAsked(before: string, after: string): string | undefined {
 function timesWritten(text: string, n: NumberMention): string | undefined {
   if (n.unit || n.shape !== 'number' || !Number.isInteger(n.values[0])) return undefined
   const word = /(\p{L}{3,})\s+[x×]\s*$/u.exec(text.slice(Math.max(0, n.start - 40), n.start))?.[1]
-  return word ? stem(fold(word)) : undefined
+  return word ? countedStem(fold(word)) : undefined
 }
+
+/** What a count counts, one key for one and many of it: 'pack' and 'packs', 'copo' and 'copos' (not 'glass'). */
+const countedStem = (word: string) => stem(word.replace(/(?<=[^s])s$/, ''))
 
 /** Words that only round a value ('around 90', 'cerca de', 'unos', 'etwa'): they name nothing. */
 const APPROXIMATELY =
   /^(?:around|approximately|roughly|approx|cerca|aproximadamente|unos|unas|etwa|ungefahr|circa|ca)$/
 
 /**
- * The word that names a value said without a unit, right before it in its clause, past function words and
- * words that round it: 'Clark level: 4', 'shunt setting at one point zero', 'nível 4', 'nivel de 4', 'Stufe 4'.
+ * Verbs that only say where a value stands ('der PASI liegt bei neun', 'o PASI fica em nove', 'el PASI queda en
+ * nueve', 'the PASI measures nine'): they name nothing.
+ */
+const STANDS_AT =
+  /^(?:liegt|lag|lagen|liegen|betragt|betrug|misst|measures?|measured|reads?|read|stands?|stood|sits|fica|ficou|estava|mede|media|marca|marcava|queda|quedo|estaba|mide)$/
+
+/**
+ * The word that names a value said without a unit, right before it in its clause, past function words, words
+ * that round it and verbs that say where it stands: 'Clark level: 4', 'shunt setting at one point zero', 'nível
+ * 4', 'nivel de 4', 'Stufe 4', 'der PASI liegt bei neun'.
  */
 function namedBefore(text: string, n: NumberMention, language: Language): string | undefined {
   if (n.unit) return undefined
@@ -191,7 +221,8 @@ function namedBefore(text: string, n: NumberMention, language: Language): string
   const words = fold(clause).match(/\p{L}+/gu) ?? []
   for (let k = words.length - 1; k >= Math.max(0, words.length - 4); k--) {
     const word = words[k]!
-    if (word.length < 3 || STOPWORDS[language].has(word) || APPROXIMATELY.test(word)) continue
+    if (word.length < 3 || STOPWORDS[language].has(word) || APPROXIMATELY.test(word) || STANDS_AT.test(word))
+      continue
     return stem(word)
   }
   return undefined
@@ -236,9 +267,10 @@ export function describeNumbers<T extends NumberMention>(
     const measure =
       measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n) ?? askedLab(asking(n), n)
     // Past a word that only says there are more ('three other kids', 'two additional drinks', 'zwei weitere
-    // Tassen') and a letter joined to the word ('two c sections', 'zwei C-Schnitte').
+    // Tassen') and a letter joined to the word ('two c sections', 'zwei C-Schnitte'); the word after it past an
+    // 'of' ('a six pack of beer', 'dois copos de vinho').
     const following =
-      /^[\s-]*(?:(?:other|more|additional|extra|further|outr[oa]s|otr[oa]s|mais|mas|weitere\w?|andere\w?)\s+)?(?:[b-df-hj-np-tv-xz][\s-](?=\p{L}{3}))?([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/iu.exec(
+      /^[\s-]*(?:(?:other|more|additional|extra|further|outr[oa]s|otr[oa]s|mais|mas|weitere\w?|andere\w?)\s+)?(?:[b-df-hj-np-tv-xz][\s-](?=\p{L}{3}))?([\p{L}]{3,})(?:\s+(?:(?:of|de|do|da|del)\s+)?([\p{L}]{3,}))?/iu.exec(
         fold(text.slice(n.end)),
       )
     const next = following?.[1]
@@ -254,10 +286,11 @@ export function describeNumbers<T extends NumberMention>(
       !STOPWORDS[language].has(fold(next)) &&
       // '30 more days': a duration whose unit the number reader did not join, not days counted.
       !UNIT_OF_WORD.some(([p]) => p.test(next))
-    // 'How many kids do you have?' 'Two.': a bare count that ends the answer counts the people asked of.
+    // 'How many kids do you have?' 'Two.': a bare count that ends the answer counts the people or the thing
+    // asked of.
     const answered =
       !measure && !n.unit && !person && n.shape === 'number' && Number.isInteger(n.values[0])
-        ? peopleAsked(`${question} ${text.slice(0, n.start)}`, text.slice(n.end))
+        ? countAsked(`${question} ${text.slice(0, n.start)}`, text.slice(n.end), language)
         : undefined
     const clock = !n.unit && CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
     if (answered)
@@ -271,6 +304,7 @@ export function describeNumbers<T extends NumberMention>(
         countedNext: undefined,
         clock: false,
         relatives: false,
+        answersHowMany: true,
       }
     return {
       ...n,
@@ -281,14 +315,17 @@ export function describeNumbers<T extends NumberMention>(
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
       counted: count
-        ? (person ?? gradeOf(next) ?? stem(fold(next)))
+        ? (person ?? gradeOf(next) ?? countedStem(fold(next)))
         : (plusWritten(text, n) ?? timesWritten(text, n)),
       countedNext:
-        count && following?.[2] && !STOPWORDS[language].has(following[2]) ? stem(following[2]) : undefined,
+        count && following?.[2] && !STOPWORDS[language].has(following[2])
+          ? countedStem(following[2])
+          : undefined,
       named: namedBefore(text, n, language),
       clock,
       relatives: !!count && RELATIVE.test(next),
       implied: n.unit ? undefined : clock ? new Set([...implied, 'hours']) : implied,
+      answersHowMany: false,
     }
   })
 }
@@ -477,7 +514,7 @@ const sameCounted = (a: SaidNumber, b: SaidNumber) =>
 
 /** A sentence without the words of what is counted ('five siblings'), to see whether it speaks of a relative. */
 const withoutWordsOf = (said: string, counted: string) =>
-  said.replace(/\p{L}+/gu, (w) => (stem(fold(w)) === counted ? '' : w))
+  said.replace(/\p{L}+/gu, (w) => (countedStem(fold(w)) === counted ? '' : w))
 
 /** Whether both ends of a range are said in a unit ('one to two', 'a three or a four'), each as its own value. */
 function otherEndSaid(range: NoteNumber, said: SaidNumber[]): boolean {
@@ -543,7 +580,7 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       noteNumbers(line.text, ctx.language),
       ctx.language,
       ctx.lineDrugs[l],
-    )
+    ).filter((n) => !n.absence || n.measure?.startsWith('lab:'))
     for (const n of described) {
       const supports = (u: number, s: SaidNumber) => {
         if (!sameNumber(n, s)) return false
@@ -604,15 +641,24 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
           near(u)
         )
           return true
-        // A time of day against another said where the line comes from, or against the only one said when the
-        // line gives one: 'about seven this morning' for 'since 8 o'clock in the morning'.
-        if (n.clock && s.clock && n.shape === 'number' && s.shape === 'number' && !sameNumber(n, s))
+        // A time of day against another said where the line comes from, or, where the line and the consultation
+        // give as many times of day and all but this one agree, against the one left: 'about seven this morning'
+        // for 'since 8 o'clock in the morning'; 'from ten in the night to seven in the morning' for 'from 10 p.m.
+        // to 8 a.m.'.
+        if (n.clock && s.clock && n.shape === 'number' && s.shape === 'number' && !sameNumber(n, s)) {
+          if (near(u)) return true
+          const written = new Set(described.filter((x) => x.clock).map((x) => x.values[0]!))
+          const said = new Set(ctx.numbers.flatMap((x) => x.filter((y) => y.clock).map((y) => y.values[0]!)))
+          const unsaid = [...written].filter((v) => !said.has(v))
+          const unwritten = [...said].filter((v) => !written.has(v))
           return (
-            near(u) ||
-            (described.filter((x) => x.clock).length === 1 &&
-              new Set(ctx.numbers.flatMap((said) => said.filter((x) => x.clock).map((x) => x.values[0])))
-                .size === 1)
+            written.size === said.size &&
+            unsaid.length === 1 &&
+            unsaid[0] === n.values[0] &&
+            unwritten.length === 1 &&
+            unwritten[0] === s.values[0]
           )
+        }
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
@@ -687,8 +733,20 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       if ([...around].some((u) => ctx.numbers[u]!.some((s) => supports(u, s)))) continue
       // The same value of the same kind said anywhere stands: a consultation may give two readings, and
       // correct itself ('5000 units … or 50,000 units').
+      // A range said there with other ends is not restated by one end said elsewhere ('cada dos o tres horas'
+      // written '3-4 horas', where 'hace unas tres horas' is said before).
+      const otherRangeHere =
+        n.shape === 'range' &&
+        [...around].some((u) =>
+          ctx.numbers[u]!.some((s) => s.shape === 'range' && sameKind(n, s) && !sameNumber(n, s)),
+        )
       const restated = ctx.numbers.some((said, u) =>
-        said.some((s) => supports(u, s) && (sameKind(n, s) || (!!n.measure && s.measure === n.measure))),
+        said.some(
+          (s) =>
+            supports(u, s) &&
+            (sameKind(n, s) || (!!n.measure && s.measure === n.measure)) &&
+            !(otherRangeHere && s.shape !== 'range'),
+        ),
       )
       // An age said as an age elsewhere stands too: the line's sentence may tell another relative's ('my dad
       // … was only fifty two' and 'my brother died when he was fifty three' for 'Father died at age 52').

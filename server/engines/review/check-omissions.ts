@@ -86,6 +86,12 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
         : [],
     ),
   )
+  // A drug taken already, read back with its strength and schedule, is no new instruction.
+  const taken = new Set(
+    ctx.consultation.facts.flatMap((f) =>
+      f.kind === 'medication' && (f.status === 'current' || f.status === 'continued') ? [f.key] : [],
+    ),
+  )
   const cueIn = (text: string): (typeof cues)[number] | undefined =>
     cues.find(([, pattern]) => pattern.test(text)) ??
     (ORDERS.test(fold(text)) ? ['started', ORDERS] : undefined)
@@ -96,11 +102,15 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
     // A long unpunctuated sentence taken for a question because an answer followed, in which the clinician
     // goes ahead ('… i'm gon na prescribe you some oxycodone …'), is a statement.
     const asks = s.question && (s.said.includes('?') || !GOES_AHEAD.test(said))
-    // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
-    if (s.speaker !== 'clinician' || asks || (s.conditional && !GOES_AHEAD.test(said))) continue
+    if (s.speaker !== 'clinician' || asks) continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
+      // A drug the clinician opens a sentence with, its strength and how often to take it ('Paracetamol un
+      // gramo cada ocho horas si tiene fiebre'): an instruction, also under a condition (as needed).
+      const instruction = dosedInstruction(unit.spoken, d, ctx.language) && !taken.has(d.key)
+      // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
+      if (s.conditional && !GOES_AHEAD.test(said) && !instruction) continue
       // The cue in the same clause, right before the name ('increase your norvasc', 'start you on zoloft').
       // Commas of speech ('prescribe you , you know , an extra dose of lasix') do not end it.
       const before = joined(
@@ -113,7 +123,8 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
       // Or a drug with its strength right after the clinician announced one without naming it ('I'm going to
       // put you on some pain medicine.' 'So tramadol, 50 milligrams, every six hours').
       const cue =
-        cueIn(before) ?? (strength && announced(sentences, s, cueIn) ? STARTED_BY_ANNOUNCEMENT : undefined)
+        cueIn(before) ??
+        (strength && (instruction || announced(sentences, s, cueIn)) ? STARTED_BY_ANNOUNCEMENT : undefined)
       // A denial in the clause before the name ('not going to prescribe', 'no need to increase') leaves it
       // undone; one elsewhere in a long sentence ('I don't think it's controlled, so increase…') does not.
       if (!cue || (s.negated && CLAUSE_DENIAL[ctx.language].test(fold(before)))) continue
@@ -130,6 +141,39 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
     }
   }
   return out
+}
+
+/** How often a drug is to be taken, folded: 'every eight hours', 'de oito em oito horas', 'alle acht Stunden'. */
+const SCHEDULE: Record<Language, RegExp> = {
+  en: /\b(?:every|each) (?:\S+ ){1,2}(?:hours?|days?)|\b(?:once|twice|\S+ times) (?:a|per|each) day|\b(?:daily|nightly|at bedtime|at night|as needed)\b/,
+  pt: /\bde \S+ em \S+ horas|\bcada \S+ horas|\b(?:\S+ vez(?:es)?) (?:por|ao) dia|\b(?:por dia|ao deitar|em jejum|se necessario)\b/,
+  es: /\bcada \S+ horas|\b(?:\S+ vez(?:es)?) al dia|\b(?:al dia|por la noche|en ayunas|si precisa)\b/,
+  de: /\balle \S+ stunden|\b\S*mal (?:taglich|am tag|pro tag)|\b(?:taglich|zur nacht|bei bedarf)\b|\b\d-\d-\d\b/,
+}
+
+/** Words a sentence may open with before the drug of an instruction ('And paracetamol…', 'Dann Ibuprofen…'). */
+const OPENER =
+  /^(?:(?:and|so|then|also|plus|e|entao|depois|tambem|y|luego|despues|tambien|und|dann|auch|dazu)\s+)?$/
+
+/**
+ * Whether a drug opens its sentence followed by its strength and how often to take it ('Paracetamol un gramo
+ * cada ocho horas si tiene fiebre', 'Ibuprofen 400 Milligramm dreimal täglich'): an instruction of the clinician.
+ */
+function dosedInstruction(spoken: string, d: { start: number; end: number }, language: Language): boolean {
+  const sentenceStart =
+    Math.max(...['.', '!', '?', ';', ':'].map((c) => spoken.lastIndexOf(c, d.start - 1))) + 1
+  if (
+    !OPENER.test(
+      fold(spoken.slice(sentenceStart, d.start))
+        .replace(/[,\s]+/g, ' ')
+        .trim(),
+    )
+  )
+    return false
+  const rest = spoken.slice(d.end).split(/[.;!?]/)[0]!
+  const strength = strengths(rest, language)[0]
+  if (!strength || !/^[\s,]*$/.test(rest.slice(0, strength.start))) return false
+  return SCHEDULE[language].test(fold(rest.slice(strength.end)))
 }
 
 /** Speech's contractions as the cues write them: 'gon na' is 'gonna', 'wan na' is 'wanna'. */
@@ -224,6 +268,17 @@ function spokenAllergies(ctx: ReviewContext, facts: Fact[]): AllergyFact[] {
   return []
 }
 
+/**
+ * The words of a sentence from a drug's name up to the next drug it names: a strength said after another drug
+ * ('stop the Motrin and take meloxicam 15 mg') is that drug's.
+ */
+function ownClause(said: string, name: string): string {
+  const from = Math.max(0, fold(said).indexOf(fold(name)))
+  const rest = said.slice(from)
+  const next = findDrugs(rest).find((d) => d.start >= name.length && fold(d.name) !== fold(name))
+  return next ? rest.slice(0, next.start) : rest
+}
+
 /** A reading of each item, made the first time it is asked for. */
 function once<T, R>(items: T[], read: (item: T) => R): (i: number) => R {
   const done = new Map<number, R>()
@@ -311,14 +366,13 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
         // A prescription or dose change is in the note only with its new strength beside the drug.
         // A change said without its strength beside the name ('increase it from 20 mg to 40 mg'): the last one.
         const sentence = ctx.consultation.sentences[fact.sentence]
+        // A drug stopped needs no strength in the note ('stop the Motrin, and take meloxicam 15 mg').
+        const changes = today && fact.status !== 'stopped'
         const newStrength =
-          today && !fact.dose && sentence && input === undefined
-            ? strengths(
-                sentence.said.slice(Math.max(0, fold(sentence.said).indexOf(fold(fact.name)))),
-                language,
-              ).at(-1)
+          changes && !fact.dose && sentence && input === undefined
+            ? strengths(ownClause(sentence.said, fact.name), language).at(-1)
             : undefined
-        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : newStrength
+        const dose = fact.dose && changes ? readNumbers(fact.dose, language)[0] : newStrength
         const nameSpelt = spellOut(fact.name).slice(0, 7)
         const withDose = ctx.lines.some(
           (l, i) =>

@@ -234,6 +234,8 @@ export interface NoteNumber extends NumberMention {
   role: NumberRole
   /** An age as a note introduces someone ('a 91-year-old woman', 'Homem de 49 anos'), not one at an event. */
   ofNow?: boolean
+  /** A bare zero ('nocturia times 0', 'Ab 0'): an absence, a value only as a result named ('PSA 0'). */
+  absence?: boolean
 }
 
 /**
@@ -245,7 +247,7 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
   const read = scoresBeyond(text, scaledRanges(text, readNumbers(text, language)))
-  return heights(text, read).flatMap((mention): NoteNumber[] => {
+  return heights(text, read).flatMap((mention, i, all): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
@@ -259,8 +261,9 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     if (/^\s*$/.test(text.slice(0, n.start)) && /^[.)]\s/.test(after) && n.shape === 'number') return []
     // A small number in words with nothing after it ('one of them', 'the two') is a word, not a value.
     if (n.spoken && n.shape === 'number' && !n.unit && n.values[0]! < 10) return []
-    // Nothing counted: 'nocturia times 0', 'Ab 0' say an absence, which the negation check reads.
-    if (n.shape === 'number' && !n.unit && n.values[0] === 0) return []
+    // Nothing counted: 'nocturia times 0', 'Ab 0' say an absence, which the negation check reads; kept only to
+    // be weighed as a result named before it ('PSA is at 0').
+    const absence = n.shape === 'number' && !n.unit && n.values[0] === 0
     if (n.shape === 'range' && n.values[0]! <= 1 && n.values[1] === 10) return []
     // The end of a scale after a score beyond it ('an 11 out of 10').
     if (n.values[0] === 10 && /(?:out of|de|em|von|sobre)\s*$/i.test(before)) return []
@@ -281,6 +284,17 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
         end: n.end + joinedRange[0].length,
         text: line.slice(n.start, n.end + joinedRange[0].length),
       }
+    // 'de 8 em 8 horas': every eight hours, the first number in the unit of the second.
+    const every = all[i + 1]
+    if (
+      !n.unit &&
+      n.shape === 'number' &&
+      every?.unit &&
+      every.shape === 'number' &&
+      /(?<![\p{L}])de\s*$/iu.test(before) &&
+      /^\s*em\s*$/i.test(text.slice(n.end, every.start))
+    )
+      n = { ...n, unit: every.unit }
     // 'a 3 yr history', '2 yrs': years abbreviated ('yr old' is an age, read below).
     const yr = /^\s*yrs?\.?(?![\p{L}])(?![\s-]*old)/iu.exec(after)
     if (yr && !n.unit && n.shape === 'number') n = { ...n, unit: 'years' }
@@ -323,7 +337,7 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
         (!!paired && AGE_AFTER.test(text.slice(n.end + paired[0].length))) ||
         PERSON_OF.test(text.slice(Math.max(0, n.start - 20), n.start))) &&
       !WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start))
-    return [{ ...n, role, ofNow }]
+    return [{ ...n, role, ofNow, ...(absence ? { absence } : {}) }]
   })
 }
 

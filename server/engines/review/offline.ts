@@ -175,9 +175,11 @@ function saidNumbers(
   const numbers = heights(said, scoresBeyond(said, readNumbers(said, language)))
     .filter((n) => n.start >= prefix.length)
     .map((n) => ({ ...n, role: roleIn(said, n, askedAge), past: pastAge(said, n) }))
-  // 'Quantos filhos tem?' 'Tenho dois.': children counted, not an age.
+  // 'Quantos filhos tem?' 'Tenho dois.', 'Quantos ciclos fez?' 'Fiz seis.': counted, not an age.
   return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
-    (n.counted && PEOPLE.has(n.counted)) || n.relatives ? { ...n, role: 'value' as const } : n,
+    (n.counted && PEOPLE.has(n.counted)) || n.relatives || n.answersHowMany
+      ? { ...n, role: 'value' as const }
+      : n,
   )
 }
 
