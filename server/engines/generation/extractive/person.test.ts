@@ -28,3 +28,28 @@ describe("de: a regular verb beside 'ich' that the verb table does not hold", ()
     expect(history).not.toMatch(/wolltet/)
   })
 })
+
+describe('pt and es: snoring told by the patient, and by the wife', () => {
+  it.each<['pt' | 'es', string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: O que o traz?',
+        'Doente: A minha mulher diz que ressono muito.',
+        'Doente: Ressono e acordo cansado.',
+      ],
+      /^A sua mulher diz que ressona muito\. Ressona e acorda cansado\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le trae?',
+        'Paciente: Mi mujer dice que ronco muchísimo.',
+        'Paciente: Ronco mucho y me despierto cansado.',
+      ],
+      /^Su mujer dice que ronca muchísimo\. Ronca mucho y se despierta cansado\.$/m,
+    ],
+  ])('%s: is written in the third person, never half converted', (language, lines, history) => {
+    expect(section(note(language, lines), 'subjective')).toMatch(history)
+  })
+})

@@ -84,6 +84,8 @@ const VERBS: Record<string, string> = {
   di: 'dio',
   pongo: 'pone',
   ahogo: 'ahoga',
+  ronco: 'ronca',
+  estornudo: 'estornuda',
   toso: 'tose',
   inyecto: 'inyecta',
   pincho: 'pincha',

@@ -118,6 +118,8 @@ const VERBS: Record<string, string> = {
   oiço: 'ouve',
   ouço: 'ouve',
   perco: 'perde',
+  ressono: 'ressona',
+  espirro: 'espirra',
   tusso: 'tosse',
   vomito: 'vomita',
   sangro: 'sangra',
