@@ -542,7 +542,11 @@ export function readAllergies(
           after &&
           after.turn === s.turn &&
           !after.question &&
-          (agentsIn(after, true).length > 0 || TAKEN_BACK.test(said(after).replace(/^[\s¿¡]+/, '')))
+          // ('No. Ibuprofen works well for me.': a drug named after the no, with no reaction and no allergy, is
+          // no allergy taken back.)
+          ((agentsIn(after, true).length > 0 &&
+            (pack.reaction.test(said(after)) || pack.allergyQuestion.test(said(after)))) ||
+            TAKEN_BACK.test(said(after).replace(/^[\s¿¡]+/, '')))
         if (takenBack) continue
         fact(s, null, { start: s.start, end: s.end }, aboutDrugs ? { scope: 'drug' } : {})
         break

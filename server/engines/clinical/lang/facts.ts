@@ -140,6 +140,9 @@ const en: FactsPack = {
     /(?:can't|cannot|can not|couldn't) (?:take|have|tolerate) ([^.;?!]+)/iu,
     // The answer to 'Allergic to anything?' that names only what: 'To penicillin, I got hives.'
     /^\s*(?:(?:yes|yeah|just|only)[,\s]+)?to ([^.;?!]+)/iu,
+    // 'With co-trimoxazole I got a rash once', 'Septrin gave me a rash': what the reaction came with.
+    /^\s*(?:(?:yes|yeah|well)[,\s]+)?(?:with|from|after) (?:the )?([^.;?!,]+?),? (?=i (?:got|had|came out|broke out|developed|swelled)\b)/iu,
+    /^\s*(?:(?:yes|yeah|well)[,\s]+)?(?:the )?([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?) (?=(?:gave|gives) me (?:a |an |some |really bad |bad |terrible )?(?:rash|hives|swelling|reaction|itch))/iu,
   ],
   reaction: words(
     String.raw`angioedema|(?:stomach |gastric |peptic )ulcers?|asthma attack|red skin|(?:my |the )?skin (?:goes|went|turns|turned|gets|got) (?:all )?red|redness|swollen (?:lips?|face|tongue|eyes?|throat)|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*|makes? (?:me|him|her|them) (?:really |very )?sick|nause\p{L}*|tremors?|the shakes`,
@@ -827,6 +830,8 @@ const de: FactsPack = {
   allergenInContext: [
     /(?:vertrage (?:ich )?(?:kein(?:e|en)?|nicht)|reagiere (?:allergisch )?auf|kann (?:ich )?(?:kein(?:e|en)?|nicht) (?:nehmen|vertragen))\s+([^.;?!]+)/iu,
     /^\s*(?:(?:ja|nur)[,\s]+)?(?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
+    // 'Bei Cotrim habe ich mal einen Ausschlag bekommen': what the reaction came with.
+    /^\s*(?:(?:ja|nur|also)[,\s]+)?(?:bei|von|nach) (?:dem |der |den |das )?([^.;?!,]+?) (?=(?:habe|hatte|bekam|bekomme|kriege|kriegte) (?:ich )?(?:mal |einmal |damals |immer )?(?:so )?(?:einen |eine |ein )?(?:Ausschlag|Quaddeln|Nesselsucht|Juckreiz|Schwellung|Atemnot|Durchfall|Übelkeit|Erbrechen|Reaktion|allergische))/iu,
   ],
   reaction: words(
     String.raw`angioödem|magengeschwür\p{L}*|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|magenschmerzen|bauchschmerzen|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot|zittern`,

@@ -419,3 +419,49 @@ describe('no known drug allergies, dictated', () => {
     expect(section(note(language, [line]), 'allergies')).toMatch(allergies)
   })
 })
+
+describe('an allergy question answered no, then a drug that helps', () => {
+  it.each<[Language, string[], RegExp]>([
+    ['en', ['Doctor: Any allergies?', 'Patient: No. Ibuprofen works well for me.'], /^- No known allergies$/],
+    ['pt', ['Médica: Tem alergias?', 'Doente: Não. O ibuprofeno faz-me bem.'], /^- Sem alergias conhecidas$/],
+    ['es', ['Médico: ¿Alergias?', 'Paciente: No. El ibuprofeno me va bien.'], /^- Sin alergias conocidas$/],
+    [
+      'de',
+      ['Ärztin: Allergien?', 'Patientin: Nein. Ibuprofen hilft mir gut.'],
+      /^- Keine bekannten Allergien$/,
+    ],
+  ])('%s: the drug is never an allergy (the no is not taken back)', (language, lines, allergies) => {
+    const written = section(note(language, lines), 'allergies')
+    expect(written).toMatch(allergies)
+    expect(written).not.toMatch(/ibuprofen/i)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'de',
+      ['Ärztin: Vertragen Sie Antibiotika?', 'Patientin: Bei Cotrim habe ich mal einen Ausschlag bekommen.'],
+      /^- Allergie: Cotrim \(Ausschlag\)$/,
+    ],
+    [
+      'en',
+      ['Doctor: Any allergies?', 'Patient: Septrin gave me a rash once.'],
+      /^- Allergy: Septrin \(rash\)$/,
+    ],
+    [
+      'en',
+      ['Doctor: Any allergies?', 'Patient: With co-trimoxazole I got a rash once.'],
+      /^- Allergy: co-trimoxazole \(rash\)$/,
+    ],
+  ])('%s: a reaction told with the drug it came with is an allergy to it', (language, lines, allergies) => {
+    expect(section(note(language, lines), 'allergies')).toMatch(allergies)
+  })
+
+  it("de: 'Bei Ibuprofen habe ich nie Probleme' names no allergy", () => {
+    expect(
+      section(
+        note('de', ['Ärztin: Allergien?', 'Patientin: Nein. Bei Ibuprofen habe ich nie Probleme.']),
+        'allergies',
+      ),
+    ).not.toMatch(/Ibuprofen/)
+  })
+})
