@@ -75,3 +75,18 @@ describe('a no said after what it denies, then another thing affirmed', () => {
     holds('contradiction_negation'),
   )
 })
+
+describe("'Ich verordne Ihnen sechs Einheiten Physiotherapie'", () => {
+  it("names no drug 'Ihnen': no omission of a change to it is reported", () => {
+    const findings = reviewEngine()
+      .check({
+        language: 'de',
+        transcript:
+          'Ärztin: Das ist eine Plantarfasziitis.\nÄrztin: Ich verordne Ihnen sechs Einheiten Physiotherapie.\n',
+        inputs: [],
+        note: '## A\n\n- Plantarfasziitis\n',
+      })
+      .findings.filter((f) => f.code === 'omission_prescription')
+    expect(findings).toEqual([])
+  })
+})
