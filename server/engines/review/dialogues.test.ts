@@ -90,3 +90,17 @@ describe("'Ich verordne Ihnen sechs Einheiten Physiotherapie'", () => {
     expect(findings).toEqual([])
   })
 })
+
+describe('physiotherapy sessions counted in units', () => {
+  const transcript =
+    'Ärztin: Ich verordne Ihnen Schuheinlagen mit Fersenpolster und sechs Einheiten Physiotherapie.\n'
+  it("'sechs Einheiten Physiotherapie' supports '6 Einheiten'", () => {
+    const line = '- Schuheinlagen mit Fersenpolster und 6 Einheiten Physiotherapie verordnen.'
+    expect(found('unsupported_number')('de', transcript, line)).toEqual([])
+  })
+  it('a changed count is a contradiction', () => {
+    expect(
+      found('contradiction_value')('de', transcript, '- 8 Einheiten Physiotherapie verordnen.'),
+    ).not.toEqual([])
+  })
+})

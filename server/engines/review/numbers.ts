@@ -361,7 +361,7 @@ const JOINED_UNITS: Record<string, string> = {
 }
 
 /** Therapies given in sessions: a number of units beside one counts sessions. */
-const THERAPY =
+export const THERAPY =
   /\b(?:physio\w*|fisio\w*|kinesi\w*|krankengymnastik|ergo\w*|psychotherap\w*|psicoterap\w*|sessions?|sess(?:ão|ões|oes|ao)|sesi(?:ón|ones|on)|sitzung\w*)\b/i
 
 /**
