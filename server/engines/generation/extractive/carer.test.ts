@@ -32,6 +32,22 @@ describe("a carer's consultation", () => {
     expect(section(n, 'plan')).not.toMatch(/The patient can give/)
   })
 
+  it("'No, my neck's fine' is written without the no, which answered a question the note does not keep", () => {
+    const history = section(
+      note('en', [
+        "Doctor: Good afternoon. What's brought you in today?",
+        'Patient: My right hand keeps going numb. It wakes me up at night.',
+        'Doctor: Which fingers go numb?',
+        'Patient: The thumb, the index and the middle finger mostly.',
+        'Doctor: Do you get any neck pain, or pain shooting down the arm?',
+        "Patient: No, my neck's fine.",
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/ Her neck's fine\.| The patient's neck's fine\./)
+    expect(history).not.toMatch(/No, /)
+  })
+
   it("'No, it's a dry cough, worse at night' is written without the no, which answered a question the note does not keep", () => {
     expect(section(n, 'subjective')).toMatch(/ It's a dry cough, worse at night\./)
     expect(section(n, 'subjective')).not.toMatch(/No, it's/)

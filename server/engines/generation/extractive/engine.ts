@@ -906,11 +906,12 @@ const BUT_NO =
   /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber|just|only|só|apenas|solo|sólo|nur)\s+(.{3,})$/iu
 
 /**
- * A no, then what it is instead ('Is the cough bringing anything up?' 'No, it's a dry cough, worse at night.'):
+ * A no, then what it is instead ('Is the cough bringing anything up?' 'No, it's a dry cough, worse at night.';
+ * 'Any pain in your neck?' 'No, my neck's fine.'):
  * the statement says it without the no, which alone answers a question the note does not keep.
  */
 const NO_IT_IS =
-  /^(?:no|nope|não|nao|nein)[,.]\s+(?:it's|it is|it was|that's|é|era|foi|es|era|fue|es ist|es war|das ist|das war)\s+\S+\s+\S/iu
+  /^(?:no|nope|não|nao|nein)[,.]\s+(?:it's|it is|it was|that's|é|era|foi|es|era|fue|es ist|es war|das ist|das war|(?:my|his|her|the) [a-z]+(?:'s| is| was)|(?:o|a) (?:meu |minha )?\p{L}+ (?:está|estava|é)|(?:el|la|mi) \p{L}+ (?:está|estaba|es)|(?:der|die|das|mein|meine) \p{L}+ (?:ist|war))\s+\S/iu
 
 /**
  * A no said again, and since when ('No, not at all, not since October', 'Não, nada, desde outubro que não'): the
