@@ -98,19 +98,28 @@ async function ownersDocument(w: World): Promise<GeneratedDocument> {
     .d_generated_document
 }
 
-/** The world's document edited by its owner to state a dose nobody said: its review has a finding. */
+/**
+ * The world's document edited by its owner to state a dose nobody said: its review has a finding. A version an
+ * earlier rule's generation writes after the save would be current instead: the save waits for it, and is made
+ * again if one landed after it.
+ */
 async function documentWithFinding(w: World) {
-  await saveMarkdown(
-    w.t,
-    w.people.owner,
-    w.ids.sessionId,
-    w.ids.documentId,
-    '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.',
-  )
-  const doc = await ownersDocument(w)
-  const finding = doc.review?.findings[0]
-  if (!finding) throw new Error('The review found nothing in a note with an invented dose')
-  return `/generated_documents/${doc.id}/dismissed_findings/${encodeURIComponent(finding.id)}`
+  const INVENTED = '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.'
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const before = await ownersDocument(w)
+    if (before.status === 'pending' || before.status === 'generating') {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      continue
+    }
+    await saveMarkdown(w.t, w.people.owner, w.ids.sessionId, w.ids.documentId, INVENTED)
+    const doc = await ownersDocument(w)
+    const finding = doc.review?.findings[0]
+    if (doc.content?.includes('875 mg') && finding)
+      return `/generated_documents/${doc.id}/dismissed_findings/${encodeURIComponent(finding.id)}`
+    if (doc.content?.includes('875 mg'))
+      throw new Error('The review found nothing in a note with an invented dose')
+  }
+  throw new Error('The document never settled with the invented dose saved')
 }
 
 /** A new clinician's pending template request, for a staff rule to approve or decline. */
