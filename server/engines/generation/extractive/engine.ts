@@ -3214,11 +3214,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const namesDrug = stopsIt || findMedications(s.said, language).length > 0
     // ('Então pare já o alopurinol. Pare já, não tome mais nenhum comprimido.': a stop said again without the drug,
     // right after the order in the same turn, is that order's.)
-    const before = sentences[k - 1]
+    const previous = sentences[k - 1]
     const stopsAgain =
       !namesDrug &&
-      before?.turn === s.turn &&
-      ordering.has(before.index) &&
+      previous?.turn === s.turn &&
+      ordering.has(previous.index) &&
       FACTS[language].status.clinician.some(
         ([status, cue]) => (status === 'stopped' || status === 'avoided') && cue.test(s.text),
       )
@@ -3245,7 +3245,6 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           : classify(s, phase, pack, namesDrug, ordersDrug)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
-    const previous = sentences[k - 1]
     // 'E na família, alguém com gota ou pedras nos rins?' 'O meu pai tinha pedras nos rins.': a relative named in
     // the answer to a question on the family is family history, whatever words it says the condition in.
     const familyAnswer =
@@ -3295,10 +3294,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (YES_AND_FOR.test(s.said.trim()) || THINKS_SO.test(s.said.trim()) || HOW_MUCH.test(s.said.trim()))
     )
       return
-    const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
+    const whole = writable(s, pack, language, gender, family, false, previous)
     const answered =
       whole && (deniedAnswers.has(k) || (s.speaker !== 'clinician' && NO_IT_IS.test(s.said.trim())))
-        ? afterNo(whole, sentences[k - 1], pack)
+        ? afterNo(whole, previous, pack)
         : whole
     // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.
     const text =
