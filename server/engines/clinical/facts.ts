@@ -823,10 +823,8 @@ export function readConsultation(
       .slice(Math.max(0, k - 3), k)
       .some((e) => e.turn === s.turn && reading.phases.exam.test(said(e)))
     const impressions = [
-      ...pack.impression.map(([p, certainty]) => [p, certainty, certainty === 'stated'] as const),
-      ...pack.plainImpression
-        .filter((p) => !examining || p.source.includes(String.raw`\s*:`))
-        .map((p) => [p, 'stated', false] as const),
+      ...pack.impression.map(([p, certainty]) => [p, certainty, certainty === 'stated', false] as const),
+      ...pack.plainImpression.map((p) => [p, 'stated', false, true] as const),
     ]
     // A condition ('if it is pneumonia…') states no impression.
     // An impression denied ('I don't think this is pneumonia') states nothing else of the sentence either.
@@ -837,9 +835,10 @@ export function readConsultation(
     const found = facts.length
     for (const strict of [true, false]) {
       if (!strict && (denied || facts.length > found || !passedOver)) break
-      for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
+      for (const [pattern, certainty, explicit, plain] of s.conditional ? [] : impressions) {
         const m = pattern.exec(text)
         if (!m?.[1]) continue
+        if (plain && examining && !m[0].slice(0, m[0].lastIndexOf(m[1])).includes(':')) continue
         if (negatedBefore(m.index, m.index + m[0].length - m[1].length)) {
           denied = true
           break
