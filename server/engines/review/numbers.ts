@@ -305,7 +305,7 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     // '#20 (twenty)': a quantity to dispense, and the words repeating it.
     if (/#\s*$/.test(before) || (n.spoken && /\(\s*$/.test(before) && /^\s*\)/.test(after))) return []
     // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
-    if (n.unit === 'units' && THERAPY.test(line)) n = { ...n, unit: 'times' }
+    n = asSessions(n, line)
     // '9 and 5 year old sisters': the first of two ages that share the words after the second; 'irmãs com 9 e
     // 5 anos': the second of two ages that share the words before the first.
     const paired = PAIRED.exec(text.slice(n.end, n.end + 30))
@@ -361,8 +361,15 @@ const JOINED_UNITS: Record<string, string> = {
 }
 
 /** Therapies given in sessions: a number of units beside one counts sessions. */
-export const THERAPY =
+const THERAPY =
   /\b(?:physio\w*|fisio\w*|kinesi\w*|krankengymnastik|ergo\w*|psychotherap\w*|psicoterap\w*|sessions?|sess(?:ão|ões|oes|ao)|sesi(?:ón|ones|on)|sitzung\w*)\b/i
+
+/**
+ * 'Physiotherapie, 6 Einheiten', 'sechs Einheiten Physiotherapie', '10 sessions of physiotherapy': units beside a
+ * therapy count sessions, never a dose, in the note and in the consultation alike.
+ */
+export const asSessions = <N extends { unit?: string }>(n: N, text: string): N =>
+  n.unit === 'units' && THERAPY.test(text) ? { ...n, unit: 'times' } : n
 
 /**
  * Someone's age told before the event it was at ('my mom was almost forty five when she was diagnosed', 'a mãe

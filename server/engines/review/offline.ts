@@ -33,7 +33,7 @@ import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { HOW_OLD, heights, pastAge, roleIn, scoresBeyond, THERAPY } from './numbers'
+import { asSessions, HOW_OLD, heights, pastAge, roleIn, scoresBeyond } from './numbers'
 import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
@@ -174,13 +174,7 @@ function saidNumbers(
     askedAge = HOW_OLD.test(fold(sentences[k]!.said))
   const numbers = heights(said, scoresBeyond(said, readNumbers(said, language)))
     .filter((n) => n.start >= prefix.length)
-    // ('sechs Einheiten Physiotherapie': sessions counted, as the note's line reads them.)
-    .map((n) => ({
-      ...n,
-      ...(n.unit === 'units' && THERAPY.test(said) ? { unit: 'times' } : {}),
-      role: roleIn(said, n, askedAge),
-      past: pastAge(said, n),
-    }))
+    .map((n) => ({ ...asSessions(n, said), role: roleIn(said, n, askedAge), past: pastAge(said, n) }))
   // 'Quantos filhos tem?' 'Tenho dois.', 'Quantos ciclos fez?' 'Fiz seis.': counted, not an age.
   return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
     (n.counted && PEOPLE.has(n.counted)) || n.relatives || n.answersHowMany
