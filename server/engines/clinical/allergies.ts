@@ -87,6 +87,35 @@ const DOES_BADLY: Record<Language, RegExp> = {
   de: /(?<agent>(?:(?!allerg)[^.;,])+?) vertr(?:a|ä)g(?:e|t) (?:ich|er|sie) (?:übrigens |leider |gar |überhaupt )?(?:nicht|kein\p{L}*)(?:,\s*(?:da|davon) (?:muss|bekomme|kriege|bekommt|kriegt) (?:ich|er|sie) (?<effect>brechen|erbrechen|Durchfall))?/iu,
 }
 
+/**
+ * A drug that caused a known side effect, said by the patient or to them ('The ramipril gave me a dry cough', 'O
+ * enalapril deu-lhe tosse seca', 'El enalapril me daba tos', 'Vom Ramipril habe ich Reizhusten bekommen',
+ * 'naproxen gave her indigestion'): an intolerance with that effect, never a current medicine. A denial in what
+ * names the drug ('The ramipril never gave me a cough', 'não me deu tosse') is none. Group agent and effect.
+ */
+const SIDE_EFFECT: Record<Language, RegExp> = {
+  en: /(?<agent>(?:(?!allerg|\bnot?\b|n't|never|\bif\b|\bmay\b|\bmight\b|\bcan\b|\bcould\b)[^.;,?])+?) (?:gave|gives|was giving|caused|causes|brought on) (?:me|him|her|you|them) (?:a |an |some |this |that )?(?<effect>(?:(?:really |very )?(?:bad|terrible|awful|horrible|annoying|persistent|nasty|dry|tickly|irritating|constant) )*(?:cough|indigestion|heartburn|swollen ankles|ankle swelling|muscle (?:aches|pains|cramps)|aching muscles|headaches?|flushing|palpitations|constipation))(?![\p{L}])/iu,
+  pt: /(?<agent>(?:(?!alérg|alerg|\bnão\b|nunca|\bse\b|pode)[^.;,?])+?) (?:(?:me|lhe|te) (?:deu|dava|provocou|provocava|causou|causava)|(?:deu|dava|provocou|provocava|causou|causava)-(?:me|lhe|te)) (?:uma |umas |muita |muitas |bastante )?(?<effect>tosse(?: seca)?|azia|(?:os )?(?:pés|tornozelos) inchados|inchaço (?:nos|dos) (?:pés|tornozelos)|dores musculares|dores nos músculos|dores de cabeça|palpitações|prisão de ventre|obstipação)(?![\p{L}])/iu,
+  es: /(?<agent>(?:(?!alérg|alerg|\bno\b|nunca|\bsi\b|puede)[^.;,?])+?) (?:me|le|te) (?:dio|daba|provocó|provocaba|causó|causaba|producía|produjo) (?:una |mucha |muchas |bastante )?(?<effect>tos(?: seca)?|acidez|ardor de estómago|(?:los )?tobillos hinchados|hinchazón de (?:los )?(?:tobillos|pies)|dolores musculares|dolor(?:es)? de cabeza|palpitaciones|estreñimiento)(?![\p{L}])/iu,
+  de: /(?:vo[nm] (?:dem |der |den )?)(?<agent>[^.;,?]+?),? (?:habe|haben|hat|hatte|hatten|bekam|bekamen|kriegte) (?:ich|er|sie) (?:einen |eine )?(?<effect>(?:(?:starken|trockenen|ständigen) )?(?:Reizhusten|Husten)|Sodbrennen|geschwollene (?:Knöchel|Beine|Füße)|dicke (?:Beine|Knöchel|Füße)|Knöchelödeme|Wassereinlagerungen|Muskelschmerzen|Kopfschmerzen|Herzrasen|Verstopfung)(?![\p{L}])/iu,
+}
+
+/** A condition or a denial said before it: 'If the ramipril gives you a cough…' is no side effect had. */
+const UNLESS_HAD =
+  /(?<![\p{L}])(?:if|unless|in case|not|never|se|caso|não|nunca|si|no|nunca|wenn|falls|nicht|nie|kein\p{L}*)(?![\p{L}])|n't/iu
+const causedSideEffect = (text: string, language: Language) => {
+  const m = SIDE_EFFECT[language].exec(text)
+  return m && !UNLESS_HAD.test(text.slice(0, m.index + m[0].length - m.groups!.effect!.length)) ? m : null
+}
+
+/** Said to the patient or of them, as a clinician tells a side effect ('gave you a cough', 'deu-lhe', 'haben Sie'). */
+const SECOND_PERSON: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:you|her|him|them)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:lhe|te)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:le|te)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:Sie|er|sie)(?![\p{L}])/u,
+}
+
 /** The first way a patient's sentence says a drug does not agree with them, with its agent (and what it does). */
 // ('Codeine makes me really sick, but I'm not allergic to anything': with an allergy word, the allergy reading
 // below names both.)
@@ -303,8 +332,10 @@ export function readAllergies(
     if (s.question) continue
     // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
     // ulcers': no allergy, an intolerance of that drug.
+    const sideEffect = causedSideEffect(said(s), language)
     const cannotTake =
-      s.speaker === 'patient' ? takenBadly(said(s), language, ALLERGY_WORD.test(said(s))) : null
+      (s.speaker === 'patient' ? takenBadly(said(s), language, ALLERGY_WORD.test(said(s))) : null) ??
+      (s.speaker === 'patient' || SECOND_PERSON[language].test(sideEffect?.[0] ?? '') ? sideEffect : null)
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (!cannotTake && (!pack.allergy.test(said(s)) || NOT_REALLY.test(said(s)))) continue
     const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s)) ?? cannotTake
@@ -317,9 +348,11 @@ export function readAllergies(
         const at = said(s).indexOf(agentSaid) + drug.start
         // ('Codeine makes him very sick, so he doesn't take it': the reaction as the allergy words read it.)
         const reaction = butIntolerant.groups?.effect
-          ? (withoutArticle(pack.reaction.exec(said(s))?.[0]) ??
-            STOMACH_UPSET[butIntolerant.groups.effect.toLowerCase()] ??
-            butIntolerant.groups.effect)
+          ? butIntolerant === sideEffect
+            ? butIntolerant.groups.effect
+            : (withoutArticle(pack.reaction.exec(said(s))?.[0]) ??
+              STOMACH_UPSET[butIntolerant.groups.effect.toLowerCase()] ??
+              butIntolerant.groups.effect)
           : withoutArticle(pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0])
         fact(
           s,

@@ -221,10 +221,11 @@ export function attributedAllergies(sentences: SourceSentence[], known: AllergyF
 
 /**
  * Where a list of allergies ends: a contrast, a drug taken or tolerated, a new subject after 'and' ('I take
- * amlodipine and I tried ramipril, but it made me dizzy').
+ * amlodipine and I tried ramipril, but it made me dizzy'), a change made for it ('the ramipril gave you a cough,
+ * so we switched you to candesartan', 'por isso mudou para o losartan', 'deshalb nehme ich jetzt Candesartan').
  */
 const CLAUSE_BREAK =
-  /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*|and (?:i|he|she|we|they|tried|took)|e (?:eu|ele|ela|experiment\w*|tomei|tomou)|y (?:yo|el|ella|prob\w*|tome)|und (?:ich|er|sie|hatte|nahm))\b|[.;?!]/
+  /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|so|switch\w*|chang\w*|instead|now|por isso|mud\w*|troc\w*|em vez|agora|asi que|cambi\w*|en vez|ahora|deshalb|daher|umgestellt|gewechselt|stattdessen|jetzt|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*|and (?:i|he|she|we|they|tried|took)|e (?:eu|ele|ela|experiment\w*|tomei|tomou)|y (?:yo|el|ella|prob\w*|tome)|und (?:ich|er|sie|hatte|nahm))\b|[.;?!]/
 
 /** Words that give or prescribe a drug: a sentence with one names the drug given, not another allergen. */
 const GIVES =

@@ -22,7 +22,7 @@ export const de: ReadingPack = {
   question:
     /^(?:haben|hatten|nehmen|gibt|gab|sind|waren|ist|war|können|kann|wann|wie|wo|warum|wieso|was|welche|welcher|welches|wie lange|wie oft|seit wann|rauchen|trinken|bemerken|leiden)(?![\p{L}])/iu,
   smallTalk:
-    /^(?:danke,? das (?:ist wichtig|hilft|ist gut zu wissen)|(?:(?:frau|herr) \p{Lu}\p{L}+,? )?schön,? dass sie (?:da sind|gekommen sind|hier sind)|hallo|guten (?:tag|morgen|abend)|wie geht es ihnen|danke|vielen dank|bitte|tschüss|auf wiedersehen|ja|nein|okay|gut|genau|alles klar|in ordnung|prima|sehr gut|noch fragen|haben sie noch fragen|keine fragen)(?![\p{L}])[\s,.!?]*$/iu,
+    /^(?:danke,? das (?:ist wichtig|hilft|ist gut zu wissen)|(?:(?:frau|herr) \p{Lu}\p{L}+,? )?schön,? dass sie (?:da sind|gekommen sind|hier sind)|(?:(?:schön|gut|okay|prima),?\s+)?(?:ich )?(?:notiere|schreibe) (?:mir )?(?:das|es)(?: (?:noch einmal|nochmal|noch mal))?(?: auf)?|(?:(?:schön|gut|okay|prima),?\s+)?das (?:notiere|schreibe) ich(?: mir)?(?: noch einmal| nochmal)?(?: auf)?|hallo|guten (?:tag|morgen|abend)|wie geht es ihnen|danke|vielen dank|bitte|tschüss|auf wiedersehen|ja|nein|okay|gut|genau|alles klar|in ordnung|prima|sehr gut|noch fragen|haben sie noch fragen|keine fragen)(?![\p{L}])[\s,.!?]*$/iu,
   assistant:
     /(?<![\p{L}])(?:hallo|hey|ok),? (?:assistent|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:okay|ok|so|gut|also)[\s,]*)*)(?:zeig(?:e|en sie)? mir|öffne) (?:die|den|das) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(

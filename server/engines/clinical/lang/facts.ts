@@ -195,7 +195,7 @@ const en: FactsPack = {
       [
         'continued',
         words(
-          String.raw`(?:don't|do not|never) stop|continu\p{L}*|keep (?:taking|you on|him on|her on|on)|stay on|remain on|refill\p{L}*|renew\p{L}*|same dose`,
+          String.raw`(?:don't|do not|never) stop|continu\p{L}*|keep (?:taking|you on|him on|her on|on)|keep (?:the|your|his|her)(?= [\p{L}-]+(?: [\p{L}-]+)? (?:at|going|as it is|the same|unchanged)(?![\p{L}]))|carry on (?:with|taking)|stay on|remain on|refill\p{L}*|renew\p{L}*|same dose`,
         ),
       ],
       [
@@ -882,7 +882,7 @@ const de: FactsPack = {
       [
         'continued',
         words(
-          String.raw`nicht (?:absetzen|weglassen|aufhören)|weiter\p{L}*|beibehalt\p{L}*|behalten|fortführ\p{L}*|fortsetz\p{L}*|bleib\p{L}* bei|gleiche dosis|rezept (?:für|über)`,
+          String.raw`nicht (?:absetzen|weglassen|aufhören)|weiter\p{L}*|beibehalt\p{L}*|behalten|fortführ\p{L}*|fortsetz\p{L}*|bleib\p{L}* (?:\p{L}+ )?(?:bei|beim)|gleiche dosis|rezept (?:für|über)`,
         ),
       ],
       [

@@ -1459,11 +1459,16 @@ const de: Rule[] = [
   [
     new RegExp(String.raw`^(ich|wir)\s+(\p{L}+)\s+${DE_FILLER}(.+)$`, 'iu'),
     (m) => {
+      // 'Wir bleiben beim Sertralin 100 mg und sehen uns in drei Monaten wieder': the follow-up after it is a
+      // clause of its own, the verb moved in what comes before.
+      const seeAgain = /^(.+?) und sehen uns (.+?) wieder([.!]?)$/iu.exec(m[3]!)
+      const followUp = seeAgain ? `, Wiedervorstellung ${seeAgain[2]}` : ''
+      if (seeAgain) m[3] = seeAgain[1]!
       // One clause only: 'und ich …', 'weil …' would need more than moving the verb.
       // 'Ich empfehle Ihnen … und gebe Ihnen … mit': a second verb of the same subject cannot be moved either.
       if (
         /(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(m[3]!) ||
-        /(?<![\p{L}])(?:und|oder) (?:\p{L}+e|\p{L}+en) (?:Ihnen|Sie|ihm|ihr|dem|der|den|das|die|eine?n?)(?![\p{L}])/u.test(
+        /(?<![\p{L}])(?:und|oder) (?:\p{L}+e|\p{L}+en) (?:Ihnen|Sie|ihm|ihr|uns|dem|der|den|das|die|eine?n?)(?![\p{L}])/u.test(
           m[3]!,
         )
       )
@@ -1493,7 +1498,7 @@ const de: Rule[] = [
         rest = rest.slice(0, rest.length - particle[1]!.length).trim()
         verb = `${particle[1]!.toLowerCase()}${infinitive}`
       }
-      return `${rest} ${verb}${tail}`
+      return `${rest} ${verb}${tail}${followUp}`
     },
   ],
 ]
