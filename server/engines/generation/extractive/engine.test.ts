@@ -1416,7 +1416,7 @@ describe('chest pain, a child with asthma, knee osteoarthritis and pre-eclampsia
     expect(objective).toMatch(/Latido fetal 140 por minuto/)
     expect(section(note, 'subjective')).not.toMatch(/Altura|Latido|preeclampsia|hospital/)
     expect(section(note, 'plan')).toMatch(/al hospital para una valoración urgente/)
-    expect(section(note, 'plan')).toMatch(/No tomes ibuprofeno/)
+    expect(section(note, 'plan')).toMatch(/No tomar ibuprofeno/)
   })
 })
 
@@ -4619,7 +4619,7 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
     expect(section(n, 'subjective')).toMatch(/Dolor 5\/10\./)
     expect(section(n, 'medication')).toMatch(/Ibuprofeno 600/)
     expect(section(n, 'assessment')).toMatch(/Cefalea tensional/)
-    expect(section(n, 'plan')).toMatch(/No tomes ibuprofeno más de 2 días a la semana/)
+    expect(section(n, 'plan')).toMatch(/No tomar ibuprofeno más de 2 días a la semana/)
     expect(section(n, 'plan')).toMatch(/dormir 7–8 horas|dormir 7 u 8 horas/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
@@ -10659,7 +10659,7 @@ describe('what a thirty-ninth batch of consultations showed, in four languages',
         'Médico: Si tienes fiebre, vienes o vas a urgencias.',
         'Médico: Vuelves en un mes con tu madre.',
       ],
-      /viene o va a urgencias[\s\S]*Vuelve en un mes con su madre/,
+      /venir o ir a urgencias[\s\S]*Volver en un mes con su madre/,
       /(?<![\p{L}])(?:vienes|vas|vuelves|tu)(?![\p{L}])/iu,
     ],
     [
@@ -10860,7 +10860,10 @@ describe('what a fortieth batch of consultations showed, in four languages', () 
     expect(section(n, 'assessment')).toBe('- Acné moderado')
     expect(section(n, 'plan')).toMatch(/adapaleno al 0,1% con peróxido de benzoilo al 2,5%/)
     expect(section(n, 'plan')).toMatch(/Doxiciclina de 100 mg, un comprimido al día durante 3 meses/)
-    expect(section(n, 'plan')).toMatch(/deja la doxiciclina y viene a consulta\./)
+    expect(section(n, 'plan')).toMatch(/dejar la doxiciclina y venir a consulta\./)
+    expect(section(n, 'plan')).toMatch(
+      /^- Lavarse la cara 2 veces al día con un limpiador suave y no tocarse ni reventar los granos\.$/m,
+    )
     expect(n.markdown).not.toMatch(/verme/)
     expect(section(n, 'plan')).toMatch(/^- Revisión en 3 meses/m)
     expectNumbersAsSaid(n, transcript, 'es')

@@ -39,7 +39,7 @@ import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
 import { applyInstruction, type Regeneration } from './regenerate'
-import { clinicianRewrite } from './rewrite'
+import { clinicianRewrite, tuOrders } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
@@ -243,6 +243,16 @@ function expandAbbreviations(text: string, pack: LanguagePack): string {
 }
 
 /** The patient's sex when the consultation states it in so many words, for pronouns; otherwise unknown. */
+/** The 'tú' and the 'usted' a Spanish clinician speaks with ('¿Tienes fiebre?', 'te receto', 'tu madre'; 'usted'). */
+const TU_SAID = /(?<![\p{L}])(?:te|tu|tus|tienes|estás|puedes|sientes|eres|quieres|sabes|has)(?![\p{L}])/iu
+const USTED_SAID = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu
+
+/** A consultation where the clinician says 'tú' and never 'usted'. */
+function saysTu(sentences: Sentence[]): boolean {
+  const said = sentences.filter((s) => s.speaker === 'clinician').map((s) => s.said)
+  return !said.some((t) => USTED_SAID.test(t)) && said.some((t) => TU_SAID.test(t))
+}
+
 function genderOf(transcript: string, pack: LanguagePack): Gender {
   // Read in the whole transcript: a greeting alone ('Bom dia, senhora Dona Rosa.') is no sentence of the note.
   const text = transcript
@@ -2709,6 +2719,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const consultation = readConsultation(transcript, inputs, language)
   const { sentences, turns } = consultation
   const gender = genderOf(transcript, pack)
+  const informal = language === 'es' && saysTu(sentences)
   const phaseOf = phases(
     sentences,
     pack,
@@ -3004,7 +3015,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   }
   for (const [index, family] of ordered) {
     const s = sentences[index]!
-    const text = writable(s, pack, language, gender, 'plan', true, sentences[index - 1])
+    const text = writable(s, pack, language, gender, 'plan', true, sentences[index - 1], informal)
     if (text) add(family, text, s.index, [spanOf(s)])
     used.add(index)
   }
@@ -3294,7 +3305,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (YES_AND_FOR.test(s.said.trim()) || THINKS_SO.test(s.said.trim()) || HOW_MUCH.test(s.said.trim()))
     )
       return
-    const whole = writable(s, pack, language, gender, family, false, previous)
+    const whole = writable(s, pack, language, gender, family, false, previous, informal)
     const answered =
       whole && (deniedAnswers.has(k) || (s.speaker !== 'clinician' && NO_IT_IS.test(s.said.trim())))
         ? afterNo(whole, previous, pack)
@@ -3468,6 +3479,7 @@ function writable(
   family: Family,
   order = false,
   previous?: Sentence,
+  informal = false,
 ): string | null {
   if (pack.identity.test(s.text)) return null
   // 'Tochter: … erkennt mich manchmal nicht': a relative's 'I' is not the patient; their sentence about
@@ -3480,7 +3492,15 @@ function writable(
     if (refused && !refused.rest) return refused.refusal
     if (refused) text = refused.rest
     // 'Hay que dejarla.' names the medicine as said; 'I'd like you to stop it' once rewritten ('Stop it…').
-    const named = stopNamed(text, s, previous, language)
+    // 'Lávate la cara…, usa protector solar': a clinician who says 'tú' orders as every note writes it.
+    const named = stopNamed(
+      informal && (order || family === 'plan' || family === 'follow_up' || s.conditional)
+        ? tuOrders(text)
+        : text,
+      s,
+      previous,
+      language,
+    )
     const rewritten = clinicianRewrite(named, language)
     if (rewritten === '') return null
     text = stopNamed(rewritten ?? named, s, previous, language)

@@ -78,7 +78,7 @@ describe('safety-net advice in the familiar form', () => {
     [
       'es',
       'Médico: Si te falta el aire o te duele el pecho, llámanos o ve a urgencias.',
-      /^- Si le falta el aire o le duele el pecho, llamar al médico o ve a urgencias\.$/m,
+      /^- Si le falta el aire o le duele el pecho, llamar a la consulta o ir a urgencias\.$/m,
     ],
     [
       'de',
@@ -151,7 +151,7 @@ describe('"come and see me" in a safety net', () => {
     [
       'es',
       'Médica: Si te salen manchas rojas con ampollas, deja la doxiciclina y vienes a verme.',
-      /^- Si le salen manchas rojas con ampollas, deja la doxiciclina y viene a consulta\.$/m,
+      /^- Si le salen manchas rojas con ampollas, dejar la doxiciclina y venir a consulta\.$/m,
     ],
   ])('%s: is to come back, never whom to see', (language, line, plan) => {
     const text = section(note(language, [line]), 'plan')
@@ -240,5 +240,46 @@ describe("pt: what the clinician tells a patient addressed as 'tu'", () => {
     expect(plan).toMatch(
       /^- Vai pôr clotrimazol creme 2 vezes por dia durante 4 semanas, e continua mais 2 semanas depois de a pele estar limpa\.$/m,
     )
+  })
+})
+
+/**
+ * es: a clinician who says 'tú' gives orders in the imperative ('Lávate', 'usa', 'no te toques', 'y vienes a
+ * consulta'): each is written as the infinitive every Spanish note uses, with what the patient does to
+ * themselves ('lavarse') and to what ('aplicarlo'); the conditions keep their 'si' and their no. A clinician who
+ * says 'usted' is read as before: 'Toma enalapril' is what the patient takes, never an order.
+ */
+describe("es: the orders of a clinician who says 'tú'", () => {
+  const plan = (lines: string[]) => section(note('es', lines), 'plan')
+
+  it('are written as infinitives, the conditions and the noes kept', () => {
+    const p = plan([
+      'Médica: Hola, Marcos. ¿Qué te pasa en la piel?',
+      'Paciente: Me salen granos en la espalda desde hace meses.',
+      '¿Tienes alergias a algún medicamento?',
+      'Paciente: No.',
+      'Médica: Te voy a recetar un gel de peróxido de benzoilo al 5%.',
+      'Médica: Aplícalo una vez al día por la noche, y no lo uses en la cara.',
+      'Médica: Dúchate después de entrenar y no te rasques ni revientes los granos.',
+      'Médica: Si notas que la piel se pone muy roja o te escuece mucho, deja el gel y vienes a consulta.',
+      'Médica: Si no mejoras en dos meses, llámanos.',
+    ])
+    expect(p).toMatch(/^- Aplicarlo una vez al día por la noche, y no usarlo en la cara\.$/m)
+    expect(p).toMatch(/^- Ducharse después de entrenar y no rascarse ni reventar los granos\.$/m)
+    expect(p).toMatch(
+      /^- Si nota que la piel se pone muy roja o le escuece mucho, dejar el gel y venir a consulta\.$/m,
+    )
+    expect(p).toMatch(/^- Si no mejora en 2 meses, llamar a la consulta\.$/m)
+    expect(p).not.toMatch(/(?<![\p{L}])(?:te|tú|notas|vienes|mejoras)(?![\p{L}])/u)
+  })
+
+  it("an 'usted' consultation keeps what the patient takes as said", () => {
+    const n = note('es', [
+      'Médico: Buenos días. ¿Qué medicación toma usted?',
+      'Paciente: Enalapril de 10 mg por la mañana.',
+      'Médico: Toma enalapril 10 mg al día y la tensión está bien controlada.',
+      'Médico: Siga con el enalapril y vuelva en seis meses.',
+    ])
+    expect(n.markdown).not.toMatch(/Tomar enalapril/)
   })
 })

@@ -444,7 +444,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/(?<![\p{L}])(pode|deve|sente|sabe|come|bebe|dorme|perde|precisa|continua|fica)s(?![\p{L}])/giu, '$1'],
     [
       /(?<![\p{L}])(a|o|as|os) (?:tua|teu|tuas|teus) (?=(?:mãe|pai|pais|família|médic[oa]|enfermeir[oa]|namorad[oa])(?![\p{L}]))/giu,
-      (m: string, a: string) =>
+      (_m: string, a: string) =>
         `${a} ${{ a: 'sua', o: 'seu', as: 'suas', os: 'seus' }[a.toLowerCase() as 'a']} `,
     ],
     [/(?<![\p{L}])para falarmos (d[aoe]s?|sobre)(?![\p{L}])/giu, 'para falar $1'],
@@ -1504,3 +1504,118 @@ const de: Rule[] = [
 ]
 
 const RULES: Record<Language, Rule[]> = { en, pt, es, de }
+
+/**
+ * The orders of a clinician who says 'tú', each as the infinitive every other Spanish note writes: [infinitive,
+ * its 'tú' imperative (and its forms with 'te' after it), its 'tú' forms after a 'no' ('no uses', 'no te
+ * toques')]. The present said as an order ('y vienes a consulta') is one of them.
+ */
+const TU_ORDERS: [string, string[], string[]][] = [
+  ['usar', ['usa'], ['uses']],
+  ['tomar', ['toma', 'tómate'], ['tomes']],
+  ['lavar', ['lava', 'lávate'], ['laves']],
+  ['aplicar', ['aplica', 'aplícate', 'aplícalo', 'aplícala'], ['apliques']],
+  ['poner', ['pon', 'ponte'], ['pongas']],
+  ['dejar', ['deja', 'déjalo', 'déjala'], ['dejes']],
+  ['evitar', ['evita'], ['evites']],
+  ['beber', ['bebe'], ['bebas']],
+  ['comer', ['come'], ['comas']],
+  ['descansar', ['descansa'], ['descanses']],
+  ['volver', ['vuelve', 'vuelves'], ['vuelvas']],
+  ['venir', ['ven', 'vienes'], ['vengas']],
+  ['acudir', ['acude'], ['acudas']],
+  ['llamar', ['llama', 'llámanos'], ['llames']],
+  ['pedir', ['pide'], ['pidas']],
+  ['hacer', ['haz'], ['hagas']],
+  ['tener', ['ten'], ['tengas']],
+  ['seguir', ['sigue'], ['sigas']],
+  ['mantener', ['mantén'], ['mantengas']],
+  ['intentar', ['intenta'], ['intentes']],
+  ['caminar', ['camina'], ['camines']],
+  ['dormir', ['duerme'], ['duermas']],
+  ['empezar', ['empieza'], ['empieces']],
+  ['continuar', ['continúa'], ['continúes']],
+  ['vigilar', ['vigila'], ['vigiles']],
+  ['controlar', ['controla', 'contrólate'], ['controles']],
+  ['medir', ['mide', 'mídete'], ['midas']],
+  ['apuntar', ['apunta', 'apúntalo', 'apúntala'], ['apuntes']],
+  ['quitar', ['quita'], ['quites']],
+  ['repartir', ['reparte'], ['repartas']],
+  ['levantar', ['levanta'], ['levantes']],
+  ['reducir', ['reduce'], ['reduzcas']],
+  ['cortar', ['corta'], ['cortes']],
+  ['traer', ['trae'], ['traigas']],
+  ['avisar', ['avisa', 'avísanos'], ['avises']],
+  ['limpiar', ['limpia'], ['limpies']],
+  ['secar', ['seca', 'sécate'], ['seques']],
+  ['hidratar', ['hidrata', 'hidrátate'], ['hidrates']],
+  ['proteger', ['protege', 'protégete'], ['protejas']],
+  ['tocar', ['toca'], ['toques']],
+  ['reventar', ['revienta'], ['revientes']],
+  ['rascar', ['rasca', 'ráscate'], ['rasques']],
+  ['conducir', ['conduce'], ['conduzcas']],
+  ['fumar', ['fuma'], ['fumes']],
+  ['duchar', ['dúchate'], ['duches']],
+  ['quedar', ['quédate'], ['quedes']],
+  ['ir', ['ve', 'vete', 'vas'], ['vayas']],
+]
+const TU_FORM = new Map<string, { infinitive: string; negative: boolean }>(
+  TU_ORDERS.flatMap(([infinitive, said, denied]) => [
+    ...said.map((f) => [f, { infinitive, negative: false }] as const),
+    ...denied.map((f) => [f, { infinitive, negative: true }] as const),
+  ]),
+)
+const TU_ORDER = new RegExp(
+  String.raw`(^|[,;:]\s+|(?<![\p{L}])(?:y|e|o|u|ni|pero|luego|entonces|también|además|mejor|ya|así que)\s+)(no\s+)?((?:te|la|lo|las|los)\s+)?(${[...TU_FORM.keys()].join('|')})(?![\p{L}])`,
+  'giu',
+)
+
+/**
+ * A clinician who says 'tú' gives orders as 'Lávate la cara', 'usa protector solar', 'no te toques los granos', 'y
+ * vienes a consulta': each written as the infinitive of every other note ('Lavarse la cara', 'usar protector
+ * solar', 'no tocarse los granos', 'y venir a consulta'), where an order opens (a sentence, a clause, an 'y', a
+ * 'ni'). Only for a consultation in 'tú', where 'toma' and 'usa' are orders and no statement of what the patient does.
+ */
+export function tuOrders(text: string): string {
+  return (
+    text
+      // ('…hace que te quemes con el sol': what happens to the patient, 'que se queme'.)
+      .replace(/(?<![\p{L}])que te (\p{L}+?)(e|a)s(?![\p{L}])/giu, 'que se $1$2')
+      // ('Si notas que el bebé se mueve menos', 'o ves luces': what the patient notices, as every note says it.)
+      .replace(/(?<![\p{L}])(n)otas(?![\p{L}])/giu, '$1ota')
+      // ('Si no toleras los líquidos', 'si dejas de orinar', 'si empeoras': the condition, of the patient.)
+      .replace(
+        /(?<![\p{L}])(si (?:no |ya )?)(?!(?:antes|veces|meses|horas|semanas|tardes|noches|mañanas)(?![\p{L}]))(\p{L}{3,}[ae])s(?![\p{L}])/giu,
+        '$1$2',
+      )
+      // ('que te lleve alguien', 'o te escuece mucho': someone or something does it to the patient, 'le'.)
+      .replace(
+        /(?<![\p{L}])(que |[,;]\s*|(?<![\p{L}])(?:si|o|y|ni|cuando) )te (?=\p{L}+(?:e|a|en|an)(?![\p{L}]))/giu,
+        '$1le ',
+      )
+      .replace(
+        TU_ORDER,
+        (whole, before: string, no: string | undefined, clitic: string | undefined, verb: string) => {
+          const form = TU_FORM.get(verb.toLowerCase())!
+          // ('usa' without its 'no', 'uses' without one, 'y la toma' (what the patient does): no order as said.)
+          const denied = Boolean(no) || /ni\s+$/iu.test(before)
+          if (form.negative !== denied || (clitic && !form.negative)) return whole
+          // ('lávate', 'no te toques': the patient does it to themselves; 'aplícalo', 'ni la pongas': to what.)
+          const self =
+            clitic?.trim().toLowerCase() === 'te' || /^(?:ponte|\p{L}*[áéíóú]\p{L}*te)$/iu.test(verb)
+          const object =
+            /[áéíóú]\p{L}*?(lo|la|nos)$/iu.exec(verb)?.[1] ??
+            (self ? undefined : clitic?.trim().toLowerCase())
+          // ('llámanos', 'avísanos': the practice is called, not the speaker.)
+          const said =
+            object === 'nos'
+              ? `${form.infinitive} a la consulta`
+              : `${form.infinitive}${self ? 'se' : ''}${object ?? ''}`
+          const start = `${before}${no ?? ''}`
+          return `${start}${start === '' && /^\p{Lu}/u.test(no ?? verb) ? cap(said) : said}`
+        },
+      )
+      // ('o ves luces': what the patient sees; read once the order 've' was.)
+      .replace(/(?<![\p{L}])(v)es(?= (?:luc\p{L}*|borroso|doble|manchas|sangre|que)(?![\p{L}]))/giu, '$1e')
+  )
+}
