@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
 import { pathFor, routeNameForPath } from '../../src/navigation/route-paths'
-import { type Notice, redirectState } from '../../src/navigation/route-table'
+import { type Notice, type RouteName, redirectState } from '../../src/navigation/route-table'
 import { createAccounts } from '../../src/services/accounts'
 import { createApi } from '../../src/services/api'
 import { createSessionStore } from '../../src/services/session-storage'
@@ -67,6 +67,40 @@ export function signIn(user: User, { rememberMe = true } = {}) {
 }
 
 /**
+ * The app actor as main.tsx wires it to `router`: the app navigates the router, the router tells the app
+ * its route. Signing out at the server is a spy.
+ */
+export function startRoutedApp(
+  router: DataRouter,
+  { route, isMobileDevice = false }: { route: RouteName; isMobileDevice?: boolean },
+) {
+  const endServerSession = vi.fn(async (_token: string) => {})
+  const app = startAppActor({
+    sessionStore,
+    endServerSession,
+    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
+    isMobileDevice,
+    route,
+  })
+  onRouteSettled(router, (next) => app.send({ type: 'route.changed', route: next }))
+  return { app, endServerSession }
+}
+
+/** The app actor wired to a memory router opened at `path` (with the page's `state`, as a redirect leaves it). */
+export function routedApp(
+  path: string,
+  {
+    state,
+    isMobileDevice = false,
+  }: { state?: { notice?: Notice; email?: string }; isMobileDevice?: boolean } = {},
+) {
+  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
+    initialEntries: [state ? { pathname: path, state } : path],
+  })
+  return { router, ...startRoutedApp(router, { route: routeNameForPath(path), isMobileDevice }) }
+}
+
+/**
  * The whole browser app as main.tsx wires it (real API client against MSW, real account calls, real
  * session storage, the app actor), over a memory router opened at `path`.
  */
@@ -95,18 +129,7 @@ export function boot(
     currentPath: () => router.state.location.pathname,
     storage: window.sessionStorage,
   })
-  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
-    initialEntries: [state ? { pathname: path, state } : path],
-  })
-  const endServerSession = vi.fn(async (_token: string) => {})
-  const app = startAppActor({
-    sessionStore,
-    endServerSession,
-    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
-    isMobileDevice,
-    route: routeNameForPath(path),
-  })
-  onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+  const { router, app, endServerSession } = routedApp(path, { state, isMobileDevice })
   const setLanguage = vi.fn((next: Language) => {
     void i18n.changeLanguage(next)
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next)
