@@ -12,17 +12,15 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { editNotesMachine } from '../../../src/machines/edit-notes/edit-notes.machine'
 import { pathOptions } from '../../../src/machines/edit-notes/edit-notes.paths'
 import { sampleDocument } from '../../../src/machines/shared/samples'
-import { fakeCapture } from '../audio/capture'
+import { fakeCapture, microphone } from '../audio/capture'
 import { describeScreenPaths, held, heldMicrophone, type ScreenActions } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
-const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the voice recorder gets the fake PCM capture instead.
-vi.mock('../../../src/services/audio/capture', async (original) => ({
-  ...(await original<object>()),
-  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
-}))
+vi.mock('../../../src/services/audio/capture', async (original) =>
+  (await import('../audio/capture')).withFakeMicrophone(original),
+)
 
 const { server, mounted } = viewTestServer()
 

@@ -13,7 +13,7 @@ import { recordingMachine } from '../../../src/machines/recording/recording.mach
 import { pathOptions } from '../../../src/machines/recording/recording.paths'
 import { encodeWav } from '../../../src/services/audio/wav'
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
-import { fakeCapture } from '../audio/capture'
+import { fakeCapture, microphone } from '../audio/capture'
 import { consultationSession } from '../fixtures'
 import {
   bootConsultation,
@@ -25,12 +25,10 @@ import {
 } from '../screen-paths'
 import { API, viewTestServer } from '../view-harness'
 
-const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
-vi.mock('../../../src/services/audio/capture', async (original) => ({
-  ...(await original<object>()),
-  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
-}))
+vi.mock('../../../src/services/audio/capture', async (original) =>
+  (await import('../audio/capture')).withFakeMicrophone(original),
+)
 
 const { server, mounted } = viewTestServer()
 
