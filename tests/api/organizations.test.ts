@@ -6,7 +6,7 @@ import { wavFromPcm } from '../../server/features/consultations/wav'
 import { grant } from '../../server/features/credits/service'
 import { insertCustomDocument, insertRequest } from '../../server/features/templates/store'
 import { readOutbox } from '../support/outbox'
-import { createTestApp } from './test-app'
+import { callAs, createTestApp } from './test-app'
 import { invitationTokenMailedTo, signedInUser, startedConsultation } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -22,9 +22,7 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who | null, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(body ? { payload: body } : {}) })
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 async function team() {
   const admin = await signedInUser(t)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
 import { anotherServer, testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
-import { saveMarkdown, signedInUser } from './users'
+import { documentUrl, saveMarkdown, signedInUser } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
 // to a session, its documents, their versions, dismissals and sign-offs, through the API, a job or straight
@@ -20,8 +20,6 @@ const as = (
   body?: object,
   app: App = t.app,
 ) => app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
-const docUrl = (id: string, docId: string, path = '') =>
-  `/v1/consultation_sessions/${id}/generated_documents/${docId}${path}`
 
 interface List {
   d_consultation_sessions: ConsultationSession[]
@@ -127,16 +125,16 @@ describe('the session list answered from memory', () => {
     await warm(ana)
 
     const path = `/dismissed_findings/${encodeURIComponent(finding.id)}`
-    expect((await as(ana, 'PUT', docUrl(id, docId, path))).statusCode).toBe(200)
+    expect((await as(ana, 'PUT', documentUrl(id, docId, path))).statusCode).toBe(200)
     const dismissed = await documentIn(ana, id)
     expect(dismissed.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(true)
     expect(dismissed.review!.open).toBe(saved.review!.open - 1)
     await warm(ana)
-    expect((await as(ana, 'DELETE', docUrl(id, docId, path))).statusCode).toBe(200)
+    expect((await as(ana, 'DELETE', documentUrl(id, docId, path))).statusCode).toBe(200)
     expect((await documentIn(ana, id)).review!.open).toBe(saved.review!.open)
     await warm(ana)
 
-    expect((await as(ana, 'POST', docUrl(id, docId, '/signoff'), { version: 2 })).statusCode).toBe(200)
+    expect((await as(ana, 'POST', documentUrl(id, docId, '/signoff'), { version: 2 })).statusCode).toBe(200)
     expect((await documentIn(ana, id)).signoff).toMatchObject({ version: 2, signed_by: { id: ana.user.id } })
   })
 
