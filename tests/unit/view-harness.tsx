@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
@@ -171,6 +171,14 @@ export function renderInShell(server: SetupServer, user: User, children: ReactNo
   )
   return { ...view, stop: shell.stop }
 }
+
+/** The server's answer to a sign-in (or a sign-up, with 201): `user`, and the session's `token` in its header. */
+export const signedInAnswer = (user: User, token: string, status = 200) =>
+  HttpResponse.json({ data: { d_user: user } }, { status, headers: { authorization: `Bearer ${token}` } })
+
+/** Types `value` into the field labelled exactly `label`, as one change. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 
 /** The server's answer to a single-use link that was used or has expired (400, `token_invalid`). */
 export const usedLinkAnswer = () =>
