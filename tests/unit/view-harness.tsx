@@ -50,8 +50,8 @@ export function viewTestServer() {
     stop = stopView
   }
   /** The whole app booted at `path` (see `boot`), stopped after the test, once its page heading shows. */
-  const openPage = async (path: string) => {
-    const shell = boot(path)
+  const openPage = async (path: string, options?: Parameters<typeof boot>[1]) => {
+    const shell = boot(path, options)
     mounted(shell.stop)
     await screen.findByRole('heading', { level: 1 })
     return shell

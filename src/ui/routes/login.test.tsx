@@ -7,7 +7,6 @@ import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
-  boot,
   recordRequests,
   signedInAnswer,
   typeInto,
@@ -18,21 +17,13 @@ import firstMessages from '../../i18n/locales/pt.json'
 import { i18nOptions } from '../../i18n/options'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const signedIn = () => signedInAnswer(clinician, token)
 
 const submitWithEnter = (label: string) =>
   fireEvent.submit(screen.getByLabelText(label, { exact: true }).closest('form')!)
-
-/** Boots the app at `path` and waits for the screen's code to load. */
-async function open(path: string, options?: Parameters<typeof boot>[1]) {
-  const shell = boot(path, options)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
-}
 
 describe('login', () => {
   it('signs in with remember-me: the session goes to localStorage and home greets the user', async () => {

@@ -6,7 +6,6 @@ import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
-  boot,
   recordRequests,
   signedInAnswer,
   signIn,
@@ -21,7 +20,7 @@ import { TOKEN_KEY } from '../../services/session-storage'
 // The invitation link and the login screen's part in it (back to the invitation; the confirmation
 // link sent again), against MSW answering as the server does.
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 
@@ -54,13 +53,6 @@ function organizationServer() {
       HttpResponse.json({ data: { d_organization: organization } }),
     ),
   )
-}
-
-async function open(path: string, options?: Parameters<typeof boot>[1]) {
-  const shell = boot(path, options)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
 }
 
 describe('invitation link', () => {
