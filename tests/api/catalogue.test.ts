@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createTestApp } from './test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callAs, testAppForFile } from './test-app'
 import { signedInUser, speaking } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
+const t = testAppForFile()
 let ana: Awaited<ReturnType<typeof signedInUser>>
 let rui: Awaited<ReturnType<typeof signedInUser>>
 
 beforeAll(async () => {
-  t = await createTestApp()
   ana = await signedInUser(t)
   rui = await signedInUser(t)
 })
-afterAll(async () => {
-  await t?.close()
-})
 
-const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
+const as = callAs(t)
 
 const customType = (overrides: object = {}) => ({
   consultation_type: {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createTestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { callAs, testAppForFile } from './test-app'
 import {
   creditBalance,
   documentOf,
@@ -13,17 +13,10 @@ import {
 // A document's versions through the real server and database: listed with how each was made, and any
 // earlier one restored as a new version, free of charge and reviewed again.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
+const as = callAs(t)
 
 const TRANSCRIPT = 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana, sem febre.'
 /** A hand edit stating a dose nobody said: its review has a finding the generated note had not. */
