@@ -1,37 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { User } from '../../contract/auth'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
 import { shellServices } from '../../tests/unit/shell-services'
+import { routedApp, sessionStore, startRoutedApp } from '../../tests/unit/view-harness'
 import { createI18n } from '../i18n/i18n'
-import { pathFor, routeNameForPath } from '../navigation/route-paths'
-import { redirectState } from '../navigation/route-table'
-import { createSessionStore, TOKEN_KEY } from '../services/session-storage'
-import { startAppActor } from './app-actor'
-import { createRouteObjects, onRouteSettled } from './router'
+import { TOKEN_KEY } from '../services/session-storage'
+import { createRouteObjects } from './router'
 import { Shell } from './shell'
 
-const sessionStore = createSessionStore({
-  persistent: window.localStorage,
-  session: window.sessionStorage,
-  userSchema: User,
-})
-
-/** The shell wired as main.tsx wires it, over a memory router. */
+/** The shell wired as main.tsx wires it, over a memory router; its API and account calls never answer. */
 function boot(path: string, { isMobileDevice = false } = {}) {
-  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
-    initialEntries: [path],
-  })
-  const endServerSession = vi.fn(async (_token: string) => {})
-  const app = startAppActor({
-    sessionStore,
-    endServerSession,
-    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
-    isMobileDevice,
-    route: routeNameForPath(path),
-  })
-  onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+  const { router, app, endServerSession } = routedApp(path, { isMobileDevice })
   render(
     <Shell i18n={createI18n('pt')} services={shellServices(app)} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
@@ -73,18 +53,11 @@ describe('shell', () => {
     sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: false })
     window.history.replaceState(null, '', '/')
     const router = createBrowserRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }))
-    const app = startAppActor({
-      sessionStore,
-      endServerSession: async () => {},
-      navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
-      isMobileDevice: false,
-      route: 'home',
-    })
+    const { app } = startRoutedApp(router, { route: 'home' })
     stop = () => {
       app.stop()
       router.dispose()
     }
-    onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
     render(
       <Shell
         i18n={createI18n('pt')}

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signLoginTokenForIntegration } from '../../server/auth/tokens'
 import { authEvents, oneTimeTokens } from '../../server/db/schema'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { readOutbox } from '../support/outbox'
-import { createTestApp } from './test-app'
+import { createTestApp, testAppForFile } from './test-app'
 
 const INTEGRATION_SECRET = 'integration-secret-of-the-hospital-system-0123456789'
-let t: Awaited<ReturnType<typeof createTestApp>>
+const t = testAppForFile({ INTEGRATION_SECRET, APP_URL: 'https://escriba.example' })
 let ip = 0
 /** Each test signs in from its own address, so the per-address limits of one test do not reach another. */
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`
-
-beforeAll(async () => {
-  t = await createTestApp({ INTEGRATION_SECRET, APP_URL: 'https://escriba.example' })
-})
-afterAll(async () => {
-  await t?.close()
-})
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const call = (

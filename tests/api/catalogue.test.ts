@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callAs, testAppForFile } from './test-app'
+import { signedInUser, speaking } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
+const t = testAppForFile()
 let ana: Awaited<ReturnType<typeof signedInUser>>
 let rui: Awaited<ReturnType<typeof signedInUser>>
 
 beforeAll(async () => {
-  t = await createTestApp()
   ana = await signedInUser(t)
   rui = await signedInUser(t)
 })
-afterAll(async () => {
-  await t?.close()
-})
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (
-  who: { headers: Record<string, string> },
-  method: Method,
-  url: string,
-  body?: object,
-  lang?: string,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...who.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    ...(body ? { payload: body } : {}),
-  })
+const as = callAs(t)
 
 const customType = (overrides: object = {}) => ({
   consultation_type: {
@@ -55,9 +38,9 @@ describe('consultation types', () => {
   })
 
   it('lists the catalogue in the language of the request', async () => {
-    const pt = (await as(ana, 'GET', '/v1/consultation_types', undefined, 'pt-PT')).json().data
+    const pt = (await as(speaking(ana, 'pt-PT'), 'GET', '/v1/consultation_types')).json().data
       .d_consultation_types
-    const de = (await as(ana, 'GET', '/v1/consultation_types', undefined, 'de-DE,de;q=0.9')).json().data
+    const de = (await as(speaking(ana, 'de-DE,de;q=0.9'), 'GET', '/v1/consultation_types')).json().data
       .d_consultation_types
     const ids = pt.map((c: { id: string }) => c.id)
     for (const id of [
@@ -84,7 +67,7 @@ describe('consultation types', () => {
   })
 
   it('answers one type, and 404 for an unknown one', async () => {
-    const res = await as(ana, 'GET', '/v1/consultation_types/chronic_follow_up', undefined, 'en')
+    const res = await as(speaking(ana, 'en'), 'GET', '/v1/consultation_types/chronic_follow_up')
     expect(res.statusCode).toBe(200)
     const inputs = res
       .json()
@@ -137,8 +120,8 @@ describe('consultation types', () => {
     const put = await as(ana, 'PUT', '/v1/consultation_types/cardiology', customType())
     expect(put.statusCode).toBe(400)
     expect((await as(ana, 'DELETE', '/v1/consultation_types/cardiology')).statusCode).toBe(400)
-    const copy = await as(ana, 'POST', '/v1/consultation_types/cardiology/copy', undefined, 'en')
-    const original = (await as(ana, 'GET', '/v1/consultation_types/cardiology', undefined, 'en')).json().data
+    const copy = await as(speaking(ana, 'en'), 'POST', '/v1/consultation_types/cardiology/copy')
+    const original = (await as(speaking(ana, 'en'), 'GET', '/v1/consultation_types/cardiology')).json().data
       .d_consultation_type
     expect(copy.json().data.d_consultation_type).toMatchObject({
       name: `${original.name} (copy)`,
@@ -181,11 +164,9 @@ describe('selectable documents and reports', () => {
     const docId = type.selectable_documents[0].id
     const inLanguage = (language: string) =>
       as(
-        ana,
+        speaking(ana, language),
         'GET',
         `/v1/consultation_types/general_practice_soap/selectable_documents/${docId}`,
-        undefined,
-        language,
       )
     const es = await inLanguage('es')
     const pt = await inLanguage('pt')
@@ -204,7 +185,7 @@ describe('selectable documents and reports', () => {
   })
 
   it('lists the main note and the documents of a type as its reports', async () => {
-    const res = await as(ana, 'GET', '/template/general_practice_soap/reports', undefined, 'en')
+    const res = await as(speaking(ana, 'en'), 'GET', '/template/general_practice_soap/reports')
     const reports = res.json().data.reports
     expect(reports[0]).toMatchObject({ id: 'main', name: 'Consultation note', main: true })
     expect(reports.slice(1).map((r: { id: string }) => r.id)).toEqual(
@@ -215,7 +196,7 @@ describe('selectable documents and reports', () => {
 
 describe('processor inputs and their templates', () => {
   it('lists the inputs with units, ranges and the secondary part of blood pressure', async () => {
-    const inputs = (await as(ana, 'GET', '/v1/processor_inputs', undefined, 'en')).json().data
+    const inputs = (await as(speaking(ana, 'en'), 'GET', '/v1/processor_inputs')).json().data
       .d_processor_inputs
     const byId = Object.fromEntries(inputs.map((i: { id: string }) => [i.id, i]))
     for (const id of [
@@ -294,7 +275,7 @@ describe('processor inputs and their templates', () => {
 
 describe('start', () => {
   it('answers the user, the consultation types and the specialities in one call', async () => {
-    const res = await as(ana, 'GET', '/start', undefined, 'es')
+    const res = await as(speaking(ana, 'es'), 'GET', '/start')
     expect(res.statusCode).toBe(200)
     const data = res.json().data
     expect(data.d_user.id).toBe(ana.user.id)

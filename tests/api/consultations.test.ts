@@ -1,27 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { sessionDocuments } from '../../server/features/documents/service'
-import { callAs, createTestApp } from './test-app'
+import { callAs, createTestApp, testAppForFile } from './test-app'
 import { signedInUser, startedConsultation, uploadChunk } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = { headers: Record<string, string> }
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-/** Calls the app (made in `beforeAll`) as `who`. */
-const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
+const as = callAs(t)
 
 /** `seconds` of a 440 Hz tone (or another pitch, to make different chunks), 16 kHz mono 16-bit. */
 function tone(seconds: number, hz = 440) {

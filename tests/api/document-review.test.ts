@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
 import { reviewSource } from '../../contract/consultations'
 import { callAs, testAppForFile } from './test-app'
-import { requestChange, saveMarkdown, signedInUser } from './users'
+import { documentUrl, requestChange, saveMarkdown, signedInUser } from './users'
 
 // The offline engines on a real database: the note is written by the extractive engine and checked by the
 // review engine in the generation job; the markdown save checks the clinician's text in the request.
@@ -10,8 +10,6 @@ const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 const as = callAs(t)
-const docUrl = (id: string, docId: string, path = '') =>
-  `/v1/consultation_sessions/${id}/generated_documents/${docId}${path}`
 
 const CONSULTATION =
   'Médico: O que a traz cá?\n' +
@@ -37,13 +35,13 @@ async function waitReady(who: Who, id: string, docId: string, version: number, t
   await expect
     .poll(
       async () => {
-        const doc = (await as(who, 'GET', docUrl(id, docId))).json().data.d_generated_document
+        const doc = (await as(who, 'GET', documentUrl(id, docId))).json().data.d_generated_document
         return doc.status === 'ready' ? doc.version : doc.status
       },
       { timeout, interval: 100 },
     )
     .toBe(version)
-  return (await as(who, 'GET', docUrl(id, docId))).json().data.d_generated_document as GeneratedDocument
+  return (await as(who, 'GET', documentUrl(id, docId))).json().data.d_generated_document as GeneratedDocument
 }
 
 async function note(who: Who, transcription?: string, timeout?: number) {
@@ -129,7 +127,7 @@ describe('the review of every version', () => {
     const line = saved.review!.lines.find((l) => l.note.start <= at && l.note.end >= at + 10)
     expect(line?.evidence).toEqual([])
     // The same note read back has the same review.
-    expect((await as(ana, 'GET', docUrl(id, doc.id))).json().data.d_generated_document).toEqual(saved)
+    expect((await as(ana, 'GET', documentUrl(id, doc.id))).json().data.d_generated_document).toEqual(saved)
   })
 
   it('keeps a dismissed finding dismissed in a later version that has it, until it is restored', async () => {
@@ -140,13 +138,15 @@ describe('the review of every version', () => {
     const finding = saved.review.findings.find((f: { kind: string }) => f.kind === 'unsupported')
     const path = `/dismissed_findings/${encodeURIComponent(finding.id)}`
 
-    const dismissed = await as(ana, 'PUT', docUrl(id, doc.id, path))
+    const dismissed = await as(ana, 'PUT', documentUrl(id, doc.id, path))
     expect(dismissed.statusCode).toBe(200)
     const after = dismissed.json().data.d_generated_document as GeneratedDocument
     expect(after.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(true)
     expect(after.review!.open).toBe(saved.review.open - 1)
     // Once more changes nothing.
-    expect((await as(ana, 'PUT', docUrl(id, doc.id, path))).json().data.d_generated_document).toEqual(after)
+    expect((await as(ana, 'PUT', documentUrl(id, doc.id, path))).json().data.d_generated_document).toEqual(
+      after,
+    )
 
     // Saved again with the same text: version 3 has the same finding, still dismissed.
     const third = (await saveMarkdown(t, ana, id, doc.id, `${edited}\n`)).json().data
@@ -154,7 +154,7 @@ describe('the review of every version', () => {
     expect(third.version).toBe(3)
     expect(third.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(true)
 
-    const restored = await as(ana, 'DELETE', docUrl(id, doc.id, path))
+    const restored = await as(ana, 'DELETE', documentUrl(id, doc.id, path))
     expect(restored.statusCode).toBe(200)
     const open = restored.json().data.d_generated_document as GeneratedDocument
     expect(open.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(false)
@@ -165,14 +165,14 @@ describe('the review of every version', () => {
     const ana = await signedInUser(t)
     const rui = await signedInUser(t)
     const { id, doc } = await note(ana)
-    const unknown = await as(ana, 'PUT', docUrl(id, doc.id, '/dismissed_findings/not-a-finding'))
+    const unknown = await as(ana, 'PUT', documentUrl(id, doc.id, '/dismissed_findings/not-a-finding'))
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().error.fields).toHaveProperty('findingId')
-    const tooLong = await as(ana, 'PUT', docUrl(id, doc.id, `/dismissed_findings/${'x'.repeat(101)}`))
+    const tooLong = await as(ana, 'PUT', documentUrl(id, doc.id, `/dismissed_findings/${'x'.repeat(101)}`))
     expect(tooLong.statusCode).toBe(414)
     expect(tooLong.json().error.fields).toHaveProperty('path')
-    expect((await as(rui, 'DELETE', docUrl(id, doc.id, '/dismissed_findings/x'))).statusCode).toBe(404)
-    expect((await as(rui, 'POST', docUrl(id, doc.id, '/signoff'), { version: 1 })).statusCode).toBe(404)
+    expect((await as(rui, 'DELETE', documentUrl(id, doc.id, '/dismissed_findings/x'))).statusCode).toBe(404)
+    expect((await as(rui, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 1 })).statusCode).toBe(404)
   })
 })
 
@@ -200,10 +200,10 @@ describe('signing off a version', () => {
     const saved = (await saveMarkdown(t, ana, id, doc.id, withLine(doc.content!, INVENTED))).json().data
       .d_generated_document as GeneratedDocument
     const finding = saved.review!.findings[0]!
-    await as(ana, 'PUT', docUrl(id, doc.id, `/dismissed_findings/${encodeURIComponent(finding.id)}`))
+    await as(ana, 'PUT', documentUrl(id, doc.id, `/dismissed_findings/${encodeURIComponent(finding.id)}`))
 
     const before = Date.now()
-    const res = await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 2 })
+    const res = await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 2 })
     expect(res.statusCode).toBe(200)
     const signed = res.json().data.d_generated_document as GeneratedDocument
     expect(signed.signoff).toMatchObject({
@@ -215,7 +215,7 @@ describe('signing off a version', () => {
     expect(Date.parse(signed.signoff!.signed_at)).toBeGreaterThanOrEqual(before - 1000)
 
     // Signing the same version again keeps the first sign-off; the session and its list show it.
-    const again = (await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 2 })).json().data
+    const again = (await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 2 })).json().data
       .d_generated_document as GeneratedDocument
     expect(again.signoff).toEqual(signed.signoff)
     const session = (await as(ana, 'GET', `/v1/consultation_sessions/${id}`)).json().data
@@ -230,17 +230,17 @@ describe('signing off a version', () => {
   it('answers 409 for a version that is no longer current, and a new version is unsigned', async () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
-    expect((await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 1 })).statusCode).toBe(200)
+    expect((await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 1 })).statusCode).toBe(200)
     const edited = (await saveMarkdown(t, ana, id, doc.id, `${doc.content}\n\nRevista.`)).json().data
       .d_generated_document as GeneratedDocument
     expect(edited).toMatchObject({ version: 2, signoff: null })
-    const stale = await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 1 })
+    const stale = await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 1 })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().error).toMatchObject({ code: 'conflict', fields: { version: expect.any(String) } })
     expect(stale.json().error.message).toMatch(/version 2/)
-    const future = await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 3 })
+    const future = await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 3 })
     expect(future.statusCode).toBe(409)
-    const bad = await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 'two' })
+    const bad = await as(ana, 'POST', documentUrl(id, doc.id, '/signoff'), { version: 'two' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields).toHaveProperty('version')
   })

@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from './test-app'
-import { saveMarkdown, signedInUser, startedConsultation } from './users'
+import { describe, expect, it } from 'vitest'
+import { callAs, testAppForFile } from './test-app'
+import {
+  creditBalance,
+  documentOf,
+  documentOnce,
+  documentUrl,
+  saveMarkdown,
+  signedInUser,
+  startedConsultation,
+} from './users'
 
 // A document's versions through the real server and database: listed with how each was made, and any
 // earlier one restored as a new version, free of charge and reviewed again.
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-const as = (who: Who, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: who.headers })
+const as = callAs(t)
 
 const TRANSCRIPT = 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana, sem febre.'
 /** A hand edit stating a dose nobody said: its review has a finding the generated note had not. */
 const EDITED = '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.'
 
-const docUrl = (session: string, docId: string) =>
-  `/v1/consultation_sessions/${session}/generated_documents/${docId}`
-
-const documentOf = async (who: Who, session: string, docId: string) =>
-  (await as(who, 'GET', docUrl(session, docId))).json().data.d_generated_document
-
 const versions = async (who: Who, session: string, docId: string) =>
-  (await as(who, 'GET', `${docUrl(session, docId)}/versions`)).json().data.d_versions as {
+  (await as(who, 'GET', documentUrl(session, docId, '/versions'))).json().data.d_versions as {
     version: number
     source: string
     content: string
@@ -38,21 +32,14 @@ const versions = async (who: Who, session: string, docId: string) =>
   }[]
 
 const restore = (who: Who, session: string, docId: string, version: number | string) =>
-  as(who, 'POST', `${docUrl(session, docId)}/versions/${version}/restore`)
-
-const balance = async (who: Who) =>
-  ((await as(who, 'GET', '/v1/credits')).json().data.d_pools as { balance: number }[])[0]!.balance
+  as(who, 'POST', `${documentUrl(session, docId)}/versions/${version}/restore`)
 
 /** A consultation whose note was generated (version 1), then edited by hand (version 2). */
 async function editedNote(who: Who) {
   const session = await startedConsultation(t, who, TRANSCRIPT)
-  const docId = (
-    await as(who, 'POST', `/v1/consultation_sessions/${session}/generated_documents/main`)
-  ).json().data.d_generated_document.id as string
-  await expect
-    .poll(async () => (await documentOf(who, session, docId)).status, { timeout: 20_000, interval: 100 })
-    .toBe('ready')
-  const generated = await documentOf(who, session, docId)
+  const docId = (await as(who, 'POST', documentUrl(session, 'main'))).json().data.d_generated_document
+    .id as string
+  const generated = await documentOnce(t, who, session, docId)
   expect((await saveMarkdown(t, who, session, docId, EDITED)).statusCode).toBe(200)
   return { session, docId, generated: generated.content as string }
 }
@@ -69,7 +56,7 @@ describe('the versions of a document', () => {
     expect(listed[1]!.content).toBe(generated)
     expect(Number.isNaN(Date.parse(listed[0]!.created_at))).toBe(false)
     // The document says how its current version was made: the app asks before generating over an edit.
-    expect((await documentOf(ana, session, docId)).source).toBe('markdown')
+    expect((await documentOf(t, ana, session, docId)).source).toBe('markdown')
   })
 })
 
@@ -77,11 +64,11 @@ describe('restoring a version', () => {
   it('copies it into a new current version, marked restored, unsigned and reviewed again', async () => {
     const ana = await signedInUser(t)
     const { session, docId, generated } = await editedNote(ana)
-    const edited = await documentOf(ana, session, docId)
+    const edited = await documentOf(t, ana, session, docId)
     expect(edited.review.findings.length).toBeGreaterThan(0)
     const signed = await t.app.inject({
       method: 'POST',
-      url: `${docUrl(session, docId)}/signoff`,
+      url: documentUrl(session, docId, '/signoff'),
       headers: ana.headers,
       payload: { version: 2 },
     })
@@ -105,17 +92,17 @@ describe('restoring a version', () => {
       restored_from: 1,
       content: generated,
     })
-    expect(await documentOf(ana, session, docId)).toMatchObject({ version: 3, content: generated })
+    expect(await documentOf(t, ana, session, docId)).toMatchObject({ version: 3, content: generated })
   })
 
   it('spends no credit', async () => {
     const ana = await signedInUser(t)
     const { session, docId } = await editedNote(ana)
-    const before = await balance(ana)
+    const before = await creditBalance(t, ana)
     expect((await restore(ana, session, docId, 1)).statusCode).toBe(200)
     expect((await restore(ana, session, docId, 2)).statusCode).toBe(200)
-    expect(await balance(ana)).toBe(before)
-    expect((await documentOf(ana, session, docId)).version).toBe(4)
+    expect(await creditBalance(t, ana)).toBe(before)
+    expect((await documentOf(t, ana, session, docId)).version).toBe(4)
   })
 
   it('answers 404 naming the versions there are for a version that does not exist', async () => {
@@ -128,7 +115,7 @@ describe('restoring a version', () => {
       message: 'The document has no version 7: its versions are 1 to 2',
       fields: { version: 'No such version' },
     })
-    expect((await documentOf(ana, session, docId)).version).toBe(2)
+    expect((await documentOf(t, ana, session, docId)).version).toBe(2)
   })
 
   it('answers 400 with the field for a version that is not a number', async () => {
@@ -154,8 +141,8 @@ describe('restoring a version', () => {
     const bruno = await signedInUser(t)
     const { session, docId } = await editedNote(ana)
     expect((await restore(bruno, session, docId, 1)).statusCode).toBe(404)
-    expect((await as(bruno, 'GET', `${docUrl(session, docId)}/versions`)).statusCode).toBe(404)
-    expect((await documentOf(ana, session, docId)).version).toBe(2)
+    expect((await as(bruno, 'GET', documentUrl(session, docId, '/versions'))).statusCode).toBe(404)
+    expect((await documentOf(t, ana, session, docId)).version).toBe(2)
     expect(await versions(ana, session, docId)).toHaveLength(2)
   })
 })

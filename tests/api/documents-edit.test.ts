@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { callAs, createTestApp, transcriptionApiAt } from './test-app'
-import { requestChange, requestSpokenChange, signedInUser } from './users'
+import {
+  creditBalance,
+  documentOf,
+  documentOnce,
+  documentUrl,
+  requestChange,
+  requestSpokenChange,
+  signedInUser,
+} from './users'
 
 // Editing a note by instruction on the offline engine (the default), through the real server and database:
 // what it cannot follow is refused before any credit is spent, and nothing of the note is lost.
@@ -58,21 +66,10 @@ async function noteReady(who: Who) {
   })
   const doc = (await as(who, 'POST', `/v1/consultation_sessions/${session}/generated_documents/main`)).json()
     .data.d_generated_document
-  await waitReady(who, session, doc.id)
+  await documentOnce(t, who, session, doc.id)
   const edited = await regenerate(who, session, doc.id, { 'requested_changes[markdown]': NOTE })
   expect(edited.statusCode).toBe(200)
   return { session, docId: doc.id as string }
-}
-
-const documentOf = async (who: Who, session: string, docId: string) =>
-  (await as(who, 'GET', `/v1/consultation_sessions/${session}/generated_documents/${docId}`)).json().data
-    .d_generated_document
-
-async function waitReady(who: Who, session: string, docId: string) {
-  await expect
-    .poll(async () => (await documentOf(who, session, docId)).status, { timeout: 20_000, interval: 100 })
-    .toBe('ready')
-  return documentOf(who, session, docId)
 }
 
 const regenerate = (who: Who, session: string, docId: string, fields: Record<string, string>) =>
@@ -81,18 +78,18 @@ const regenerate = (who: Who, session: string, docId: string, fields: Record<str
 const instruct = (who: Who, session: string, docId: string, text: string) =>
   regenerate(who, session, docId, { 'requested_changes[text]': text })
 
-const balance = async (who: Who) =>
-  ((await as(who, 'GET', '/v1/credits')).json().data.d_pools as { balance: number }[])[0]!.balance
-
 const versions = async (who: Who, session: string, docId: string) =>
-  (await as(who, 'GET', `/v1/consultation_sessions/${session}/generated_documents/${docId}/versions`)).json()
-    .data.d_versions as { version: number; source: string; instruction: string | null }[]
+  (await as(who, 'GET', documentUrl(session, docId, '/versions'))).json().data.d_versions as {
+    version: number
+    source: string
+    instruction: string | null
+  }[]
 
 describe('an instruction the offline engine cannot follow', () => {
   it('answers 422 with the part not understood, spends no credit and changes nothing', async () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
-    const credits = await balance(ana)
+    const credits = await creditBalance(t, ana)
     const res = await instruct(ana, session, docId, 'Retire a FC. Faça um resumo mais bonito.')
     expect(res.statusCode).toBe(422)
     expect(res.json().error).toMatchObject({
@@ -103,8 +100,8 @@ describe('an instruction the offline engine cannot follow', () => {
       },
     })
     expect(res.json().error.message).toMatch(/nothing was changed or charged.*markdown editor/)
-    expect(await balance(ana)).toBe(credits)
-    const doc = await documentOf(ana, session, docId)
+    expect(await creditBalance(t, ana)).toBe(credits)
+    const doc = await documentOf(t, ana, session, docId)
     expect(doc).toMatchObject({ status: 'ready', version: 2, content: NOTE, error: null })
     expect(await versions(ana, session, docId)).toHaveLength(2)
   })
@@ -112,7 +109,7 @@ describe('an instruction the offline engine cannot follow', () => {
   it('names the target and the section when the section named does not hold it (the issue’s example)', async () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
-    const credits = await balance(ana)
+    const credits = await creditBalance(t, ana)
     const res = await instruct(ana, session, docId, 'Remova a penicilina da medicação habitual.')
     expect(res.statusCode).toBe(422)
     expect(res.json().error.fields).toEqual({
@@ -121,14 +118,14 @@ describe('an instruction the offline engine cannot follow', () => {
       'requested_changes[text].target': 'penicilina',
       'requested_changes[text].section': 'Medicação habitual',
     })
-    expect(await balance(ana)).toBe(credits)
-    expect((await documentOf(ana, session, docId)).content).toBe(NOTE)
+    expect(await creditBalance(t, ana)).toBe(credits)
+    expect((await documentOf(t, ana, session, docId)).content).toBe(NOTE)
   })
 
   it('refuses a transcribed voice instruction the same way, with what was heard', async () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
-    const credits = await balance(ana)
+    const credits = await creditBalance(t, ana)
     spoken = 'Escreva isto como um cardiologista.'
     const res = await requestSpokenChange(t, ana, session, docId)
     expect(res.statusCode).toBe(422)
@@ -136,7 +133,7 @@ describe('an instruction the offline engine cannot follow', () => {
       'requested_changes[audio]': 'not_understood',
       'requested_changes[audio].heard': 'Escreva isto como um cardiologista.',
     })
-    expect(await balance(ana)).toBe(credits)
+    expect(await creditBalance(t, ana)).toBe(credits)
     expect(await versions(ana, session, docId)).toHaveLength(2)
   })
 })
@@ -145,17 +142,17 @@ describe('an instruction the offline engine follows', () => {
   it('charges once and writes the change as a new version', async () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
-    const credits = await balance(ana)
+    const credits = await creditBalance(t, ana)
     const instruction = 'Remova a penicilina das alergias. Substitua 10 mg por 20 mg na medicação habitual.'
     const res = await instruct(ana, session, docId, instruction)
     expect(res.statusCode).toBe(202)
-    const doc = await waitReady(ana, session, docId)
+    const doc = await documentOnce(t, ana, session, docId)
     expect(doc.version).toBe(3)
     expect(doc.content).not.toMatch(/penicilina/i)
     expect(doc.content).toContain('## Alergias\n\nNão abordado.')
     expect(doc.content).toContain('- Lisinopril 20 mg 1 vez por dia')
     expect(doc.content).toContain('- PA 140/90 mmHg\n- FC 90 bpm')
-    expect(await balance(ana)).toBe(credits - 1)
+    expect(await creditBalance(t, ana)).toBe(credits - 1)
     expect((await versions(ana, session, docId))[0]).toMatchObject({
       version: 3,
       source: 'instruction',
@@ -169,7 +166,7 @@ describe('an instruction the offline engine follows', () => {
     spoken = 'Retire a FC do objetivo.'
     const res = await requestSpokenChange(t, ana, session, docId)
     expect(res.statusCode).toBe(202)
-    const doc = await waitReady(ana, session, docId)
+    const doc = await documentOnce(t, ana, session, docId)
     expect(doc.content).toContain('## O — Objetivo\n\n- PA 140/90 mmHg')
     expect(doc.content).not.toContain('FC 90 bpm')
   })

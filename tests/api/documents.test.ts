@@ -4,6 +4,8 @@ import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { callAs, createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
 import {
+  documentOnce,
+  documentUrl,
   requestChange,
   requestSpokenChange,
   saveMarkdown,
@@ -63,19 +65,6 @@ async function sessionWithText(who: Who, type = 'general_practice_soap') {
   return id
 }
 
-const waitReady = async (who: Who, sessionId: string, docId: string, status = 'ready') => {
-  await expect
-    .poll(
-      async () =>
-        (await as(who, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}`)).json()
-          .data.d_generated_document.status,
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(status)
-  return (await as(who, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}`)).json()
-    .data.d_generated_document
-}
-
 describe('generating documents', () => {
   it('writes the main note in a job from the template, the inputs and the transcript', async () => {
     const ana = await signedInUser(t)
@@ -87,7 +76,7 @@ describe('generating documents', () => {
     expect(started.statusCode).toBe(202)
     const doc = started.json().data.d_generated_document
     expect(doc).toMatchObject({ name: 'main', status: 'pending', version: 0, content: null })
-    const ready = await waitReady(ana, id, doc.id)
+    const ready = await documentOnce(t, ana, id, doc.id)
     expect(ready.version).toBe(1)
     const type = (await as(ana, 'GET', '/v1/consultation_types/general_practice_soap')).json().data
       .d_consultation_type
@@ -114,7 +103,7 @@ describe('generating documents', () => {
     const doc = (
       await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`, { model: 'gpt-9' })
     ).json().data.d_generated_document
-    await waitReady(ana, id, doc.id)
+    await documentOnce(t, ana, id, doc.id)
     expect(chat.received.at(-1)!.model).toBe('clinic-llama')
   })
 
@@ -123,7 +112,7 @@ describe('generating documents', () => {
     const id = await sessionWithText(ana)
     const res = await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/referral_letter`)
     expect(res.statusCode).toBe(202)
-    const ready = await waitReady(ana, id, res.json().data.d_generated_document.id)
+    const ready = await documentOnce(t, ana, id, res.json().data.d_generated_document.id)
     expect(ready.name).toBe('referral_letter')
     expect(
       (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/horoscope`)).statusCode,
@@ -144,7 +133,7 @@ describe('generating documents', () => {
     const before = chat.received.length
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    const ready = await waitReady(ana, id, doc.id)
+    const ready = await documentOnce(t, ana, id, doc.id)
     expect(chat.received.length - before).toBe(2)
     expect(chat.received.at(-1)!.messages.at(-1)!.content).toMatch(/lacked these sections/)
     expect(ready.content).toContain(`## ${first}\n\nSó esta.`)
@@ -162,7 +151,7 @@ describe('generating documents', () => {
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
     expect(doc.notice).toBeNull()
-    const ready = await waitReady(ana, id, doc.id)
+    const ready = await documentOnce(t, ana, id, doc.id)
     expect(ready.content).toBe(`## Texto do modelo\n\n${text}`)
     expect(ready.notice).toMatchObject({ code: 'headings_kept' })
     const session = (await as(ana, 'GET', `/v1/consultation_sessions/${id}`)).json().data
@@ -178,11 +167,11 @@ describe('generating documents', () => {
     chat.queue({ status: 503 }, { status: 503 }, { status: 503 })
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    const failed = await waitReady(ana, id, doc.id, 'failed')
+    const failed = await documentOnce(t, ana, id, doc.id, 'failed')
     expect(failed.error).toMatch(/overloaded; all the information is saved/)
     const again = await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)
     expect(again.json().data.d_generated_document.id).toBe(doc.id)
-    expect((await waitReady(ana, id, doc.id)).version).toBe(1)
+    expect((await documentOnce(t, ana, id, doc.id)).version).toBe(1)
   }, 30_000)
 
   it('refuses a session with nothing to write from', async () => {
@@ -200,7 +189,7 @@ describe('generating documents', () => {
     await uploadChunk(t, ana, id, 0, speechClips()[0]!.wav)
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    await waitReady(ana, id, doc.id)
+    await documentOnce(t, ana, id, doc.id)
     expect(chat.received.at(-1)!.messages[1]!.content).toContain('Ditado: doente com lombalgia mecânica.')
   })
 
@@ -227,7 +216,7 @@ describe('generating documents', () => {
     chat.queue({ status: 200, body: { choices: [{ message: { content: written } }] } })
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    const ready = await waitReady(ana, id, doc.id)
+    const ready = await documentOnce(t, ana, id, doc.id)
     expect(ready.content).toBe(written)
     const at = written.indexOf('Penicilina 1 g')
     const allergy = ready.review.findings.find(
@@ -251,9 +240,7 @@ describe('generating documents', () => {
     const id = await sessionWithText(ana)
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    expect(
-      (await as(rui, 'GET', `/v1/consultation_sessions/${id}/generated_documents/${doc.id}`)).statusCode,
-    ).toBe(404)
+    expect((await as(rui, 'GET', documentUrl(id, doc.id))).statusCode).toBe(404)
     expect(
       (await as(rui, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).statusCode,
     ).toBe(404)
@@ -265,7 +252,7 @@ describe('regenerating', () => {
     const id = await sessionWithText(who)
     const doc = (await as(who, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
-    return { id, doc: await waitReady(who, id, doc.id) }
+    return { id, doc: await documentOnce(t, who, id, doc.id) }
   }
   const regenerate = (who: Who, id: string, docId: string, fields: Record<string, string>) =>
     requestChange(t, who, id, docId, fields)
@@ -292,14 +279,12 @@ describe('regenerating', () => {
     const { id, doc } = await readyNote(ana)
     const res = await instruct(ana, id, doc.id, 'Acrescenta que é alérgica à penicilina.')
     expect(res.statusCode).toBe(202)
-    const ready = await waitReady(ana, id, doc.id)
+    const ready = await documentOnce(t, ana, id, doc.id)
     expect(ready.version).toBe(2)
     const user = chat.received.at(-1)!.messages[1]!.content
     expect(user).toContain('The clinician asks for this change: Acrescenta que é alérgica à penicilina.')
     expect(user).toContain(doc.content)
-    const versions = (
-      await as(ana, 'GET', `/v1/consultation_sessions/${id}/generated_documents/${doc.id}/versions`)
-    ).json().data.d_versions
+    const versions = (await as(ana, 'GET', documentUrl(id, doc.id, '/versions'))).json().data.d_versions
     expect(versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([
       [2, 'instruction'],
       [1, 'generated'],
@@ -312,13 +297,11 @@ describe('regenerating', () => {
     spoken = 'Hum, retira a febre do resumo.'
     const res = await requestSpokenChange(t, ana, id, doc.id)
     expect(res.statusCode).toBe(202)
-    await waitReady(ana, id, doc.id)
+    await documentOnce(t, ana, id, doc.id)
     expect(chat.received.at(-1)!.messages[1]!.content).toContain(
       'The clinician asks for this change: retira a febre do resumo.',
     )
-    const versions = (
-      await as(ana, 'GET', `/v1/consultation_sessions/${id}/generated_documents/${doc.id}/versions`)
-    ).json().data.d_versions
+    const versions = (await as(ana, 'GET', documentUrl(id, doc.id, '/versions'))).json().data.d_versions
     expect(versions[0]).toMatchObject({ source: 'voice', instruction: 'retira a febre do resumo.' })
   })
 

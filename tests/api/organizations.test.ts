@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { creditPools, invitations } from '../../server/db/schema'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { grant } from '../../server/features/credits/service'
 import { insertCustomDocument, insertRequest } from '../../server/features/templates/store'
 import { readOutbox } from '../support/outbox'
-import { createTestApp } from './test-app'
+import { callAs, testAppForFile } from './test-app'
 import { invitationTokenMailedTo, signedInUser, startedConsultation } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp({
-    WELCOME_CREDITS: '3',
-    CREDITS_PER_DOCUMENT: '1',
-    SUPPORT_CONTACT: 'apoio@escriba.example',
-  })
+const t = testAppForFile({
+  WELCOME_CREDITS: '3',
+  CREDITS_PER_DOCUMENT: '1',
+  SUPPORT_CONTACT: 'apoio@escriba.example',
 })
-afterAll(async () => {
-  await t?.close()
-})
-
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who | null, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(body ? { payload: body } : {}) })
+const as = callAs(t)
 
 async function team() {
   const admin = await signedInUser(t)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
 import { anotherServer, testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
-import { saveMarkdown, signedInUser } from './users'
+import { documentUrl, saveMarkdown, signedInUser, startedConsultation } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
 // to a session, its documents, their versions, dismissals and sign-offs, through the API, a job or straight
@@ -20,8 +20,6 @@ const as = (
   body?: object,
   app: App = t.app,
 ) => app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
-const docUrl = (id: string, docId: string, path = '') =>
-  `/v1/consultation_sessions/${id}/generated_documents/${docId}${path}`
 
 interface List {
   d_consultation_sessions: ConsultationSession[]
@@ -47,19 +45,9 @@ const CONSULTATION =
   'Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
 const INVENTED = 'Amoxicilina 875 mg de 12 em 12 horas durante 7 dias.'
 
-async function startSession(who: Who) {
-  const res = await as(who, 'POST', '/v1/consultation_sessions', {
-    consultation_type_id: 'general_practice_soap',
-    mobile: false,
-    force: true,
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().data.d_consultation_session.id as string
-}
-
 /** A consultation with its note written by the generation job (version 1). */
 async function withNote(who: Who) {
-  const id = await startSession(who)
+  const id = await startedConsultation(t, who)
   expect(
     (await as(who, 'PUT', `/v1/consultation_sessions/${id}/transcription`, { transcription: CONSULTATION }))
       .statusCode,
@@ -77,7 +65,7 @@ describe('the session list answered from memory', () => {
   it('shows sessions started, changed, finished and deleted through the API right away, on every page', async () => {
     const ana = await signedInUser(t)
     expect(await warm(ana)).toEqual({ d_consultation_sessions: [], total: 0 })
-    const first = await startSession(ana)
+    const first = await startedConsultation(t, ana)
     expect((await list(ana)).d_consultation_sessions.map((s) => s.id)).toEqual([first])
     expect((await warm(ana)).total).toBe(1)
     const notes = await as(ana, 'PUT', `/v1/consultation_sessions/${first}`, {
@@ -89,7 +77,7 @@ describe('the session list answered from memory', () => {
     await as(ana, 'PUT', `/v1/consultation_sessions/${first}/finish`)
     expect((await list(ana)).d_consultation_sessions[0]!.status).toBe('finished')
 
-    const second = await startSession(ana)
+    const second = await startedConsultation(t, ana)
     expect(await warm(ana, t.app, '?page=2&per_page=1')).toMatchObject({ total: 2 })
     expect((await warm(ana, t.app, '?page=1&per_page=1')).d_consultation_sessions[0]!.id).toBe(second)
     const recent = (await as(ana, 'GET', '/v1/consultation_sessions/recent')).json().data
@@ -104,7 +92,7 @@ describe('the session list answered from memory', () => {
   it('keeps each clinician to their own list', async () => {
     const ana = await signedInUser(t)
     const rui = await signedInUser(t)
-    const id = await startSession(ana)
+    const id = await startedConsultation(t, ana)
     expect((await warm(ana)).total).toBe(1)
     expect(await warm(rui)).toEqual({ d_consultation_sessions: [], total: 0 })
     await as(ana, 'PUT', `/v1/consultation_sessions/${id}/finish`)
@@ -127,16 +115,16 @@ describe('the session list answered from memory', () => {
     await warm(ana)
 
     const path = `/dismissed_findings/${encodeURIComponent(finding.id)}`
-    expect((await as(ana, 'PUT', docUrl(id, docId, path))).statusCode).toBe(200)
+    expect((await as(ana, 'PUT', documentUrl(id, docId, path))).statusCode).toBe(200)
     const dismissed = await documentIn(ana, id)
     expect(dismissed.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(true)
     expect(dismissed.review!.open).toBe(saved.review!.open - 1)
     await warm(ana)
-    expect((await as(ana, 'DELETE', docUrl(id, docId, path))).statusCode).toBe(200)
+    expect((await as(ana, 'DELETE', documentUrl(id, docId, path))).statusCode).toBe(200)
     expect((await documentIn(ana, id)).review!.open).toBe(saved.review!.open)
     await warm(ana)
 
-    expect((await as(ana, 'POST', docUrl(id, docId, '/signoff'), { version: 2 })).statusCode).toBe(200)
+    expect((await as(ana, 'POST', documentUrl(id, docId, '/signoff'), { version: 2 })).statusCode).toBe(200)
     expect((await documentIn(ana, id)).signoff).toMatchObject({ version: 2, signed_by: { id: ana.user.id } })
   })
 
@@ -189,7 +177,7 @@ describe('the session list answered from memory', () => {
 
   it('answers from memory: a write whose notification is turned off is not seen until another one is', async () => {
     const ana = await signedInUser(t)
-    const id = await startSession(ana)
+    const id = await startedConsultation(t, ana)
     expect((await warm(ana)).d_consultation_sessions[0]!.notes).toBeNull()
     await t.database.executeSql(
       'alter table consultation_sessions disable trigger consultation_sessions_list_notify',
@@ -209,7 +197,7 @@ describe('the session list answered from memory', () => {
   it('is current in every server process on the database', async () => {
     const ana = await signedInUser(t)
     expect((await warm(ana, t.other)).total).toBe(0)
-    const id = await startSession(ana)
+    const id = await startedConsultation(t, ana)
     await expect.poll(async () => (await list(ana, t.other)).total, { timeout: 2_000 }).toBe(1)
     await warm(ana, t.other)
     await as(ana, 'PUT', `/v1/consultation_sessions/${id}/finish`)
@@ -223,7 +211,7 @@ describe('the session list answered from memory', () => {
     async () => {
       await withServerOnOwnConnections(t, async (elsewhere) => {
         const ana = await signedInUser(t)
-        const id = await startSession(ana)
+        const id = await startedConsultation(t, ana)
         await expect.poll(async () => (await warm(ana, elsewhere)).total, { timeout: 5_000 }).toBe(1)
         await t.database.executeSql(
           `update consultation_sessions set notes = 'Noutro processo.' where id = $1`,
@@ -263,7 +251,7 @@ describe('the session list as sent', () => {
       // Only what the requests log (starting without a built browser app is warned about).
       warnings.length = 0
       const ana = await signedInUser(t)
-      await startSession(ana)
+      await startedConsultation(t, ana)
       expect((await warm(ana, logged)).total).toBe(1)
       expect((await as(ana, 'GET', '/v1/consultation_sessions/recent', undefined, logged)).statusCode).toBe(
         200,

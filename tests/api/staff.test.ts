@@ -8,7 +8,7 @@ import { spendForDocument } from '../../server/features/credits/service'
 import { ledgerSum, poolOf } from '../../server/features/credits/store'
 import { multipart } from '../support/multipart'
 import { readOutbox } from '../support/outbox'
-import { createTestApp } from './test-app'
+import { callAs, createTestApp } from './test-app'
 import { postForm, signedInUser } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -26,8 +26,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const call = (who: Who, method: Call['method'], url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(body ? { payload: body } : {}) })
+const call: ReturnType<typeof callAs> = (...args) => callAs(t)(...args)
 
 /** A clinician's template request through the real endpoint, with one text example file. */
 async function requestFrom(who: Who, title: string) {

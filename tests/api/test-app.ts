@@ -233,16 +233,19 @@ export async function withServerOnOwnConnections<T>(
   }
 }
 
-/** Calls the app as `who` (with their session's headers), sending `body` as JSON when there is one. */
+/**
+ * Calls the app as `who` (with their session's headers; null for no one signed in), sending `body` as JSON
+ * when there is one.
+ */
 export const callAs =
   (t: TestApp) =>
   (
-    who: { headers: Record<string, string> },
+    who: { headers: Record<string, string> } | null,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: object,
   ) =>
-    t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(body ? { payload: body } : {}) })
 
 /**
  * Another server process beside the test app: its jobs, blobs and engines, on its database or on `database`;

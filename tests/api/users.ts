@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { multipart } from '../support/multipart'
 import { readOutbox } from '../support/outbox'
@@ -87,12 +88,7 @@ export function requestChange(
   file?: { name: string; data: Buffer },
 ) {
   const body = multipart(fields, file ? [file] : [])
-  return postForm(
-    t,
-    who,
-    `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
-    body,
-  )
+  return postForm(t, who, documentUrl(sessionId, docId, '/regenerate'), body)
 }
 
 /** The same, the instruction spoken: a sample clip as its audio, heard as the transcription double says. */
@@ -120,3 +116,28 @@ export async function invitationTokenMailedTo(t: TestApp, email: string) {
 /** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */
 export const saveMarkdown = (t: TestApp, who: Who, sessionId: string, docId: string, markdown: string) =>
   requestChange(t, who, sessionId, docId, { 'requested_changes[markdown]': markdown })
+
+/** A generated document's address, with `path` for one of its parts (`/versions`, `/review`, …). */
+export const documentUrl = (sessionId: string, docId: string, path = '') =>
+  `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}${path}`
+
+/** The generated document as `who` reads it now. */
+export const documentOf = async (t: TestApp, who: Who, sessionId: string, docId: string) =>
+  (await t.app.inject({ method: 'GET', url: documentUrl(sessionId, docId), headers: who.headers })).json()
+    .data.d_generated_document
+
+/** The generated document once its job has left it `status` (ready unless said). */
+export async function documentOnce(t: TestApp, who: Who, sessionId: string, docId: string, status = 'ready') {
+  await expect
+    .poll(async () => (await documentOf(t, who, sessionId, docId)).status, { timeout: 20_000, interval: 100 })
+    .toBe(status)
+  return documentOf(t, who, sessionId, docId)
+}
+
+/** The credits `who` can spend now (their first pool's balance). */
+export const creditBalance = async (t: TestApp, who: Who) =>
+  (
+    (await t.app.inject({ method: 'GET', url: '/v1/credits', headers: who.headers })).json().data.d_pools as {
+      balance: number
+    }[]
+  )[0]!.balance

@@ -82,6 +82,18 @@ export function held<T>() {
   return { promise, settle }
 }
 
+/** How the server answers one call, made when the path says how the call ends. */
+export type Answer = () => Response
+
+/**
+ * A server call held until the path answers it: `reply` is the MSW handler's resolver, which waits;
+ * `settle` gives the answer (and every later call of the handler gets the same).
+ */
+export function heldAnswer() {
+  const { promise, settle } = held<Answer>()
+  return { reply: async () => (await promise)(), settle }
+}
+
 /**
  * The rows of a screen table that no state on `paths` uses (each state must find one: `rowFor` fails
  * otherwise). A row no state reaches promises nothing and hides a stale table.

@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
 import { pathFor, routeNameForPath } from '../../src/navigation/route-paths'
-import { type Notice, redirectState } from '../../src/navigation/route-table'
+import { type Notice, type RouteName, redirectState } from '../../src/navigation/route-table'
 import { createAccounts } from '../../src/services/accounts'
 import { createApi } from '../../src/services/api'
 import { createSessionStore } from '../../src/services/session-storage'
@@ -50,8 +50,8 @@ export function viewTestServer() {
     stop = stopView
   }
   /** The whole app booted at `path` (see `boot`), stopped after the test, once its page heading shows. */
-  const openPage = async (path: string) => {
-    const shell = boot(path)
+  const openPage = async (path: string, options?: Parameters<typeof boot>[1]) => {
+    const shell = boot(path, options)
     mounted(shell.stop)
     await screen.findByRole('heading', { level: 1 })
     return shell
@@ -64,6 +64,40 @@ export function signIn(user: User, { rememberMe = true } = {}) {
   const token = jwtExpiringAt(Date.now() + 3_600_000)
   sessionStore.save({ token, user, rememberMe })
   return token
+}
+
+/**
+ * The app actor as main.tsx wires it to `router`: the app navigates the router, the router tells the app
+ * its route. Signing out at the server is a spy.
+ */
+export function startRoutedApp(
+  router: DataRouter,
+  { route, isMobileDevice = false }: { route: RouteName; isMobileDevice?: boolean },
+) {
+  const endServerSession = vi.fn(async (_token: string) => {})
+  const app = startAppActor({
+    sessionStore,
+    endServerSession,
+    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
+    isMobileDevice,
+    route,
+  })
+  onRouteSettled(router, (next) => app.send({ type: 'route.changed', route: next }))
+  return { app, endServerSession }
+}
+
+/** The app actor wired to a memory router opened at `path` (with the page's `state`, as a redirect leaves it). */
+export function routedApp(
+  path: string,
+  {
+    state,
+    isMobileDevice = false,
+  }: { state?: { notice?: Notice; email?: string }; isMobileDevice?: boolean } = {},
+) {
+  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
+    initialEntries: [state ? { pathname: path, state } : path],
+  })
+  return { router, ...startRoutedApp(router, { route: routeNameForPath(path), isMobileDevice }) }
 }
 
 /**
@@ -95,18 +129,7 @@ export function boot(
     currentPath: () => router.state.location.pathname,
     storage: window.sessionStorage,
   })
-  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
-    initialEntries: [state ? { pathname: path, state } : path],
-  })
-  const endServerSession = vi.fn(async (_token: string) => {})
-  const app = startAppActor({
-    sessionStore,
-    endServerSession,
-    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
-    isMobileDevice,
-    route: routeNameForPath(path),
-  })
-  onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+  const { router, app, endServerSession } = routedApp(path, { state, isMobileDevice })
   const setLanguage = vi.fn((next: Language) => {
     void i18n.changeLanguage(next)
     window.localStorage.setItem(LOCALE_STORAGE_KEY, next)
@@ -148,6 +171,14 @@ export function renderInShell(server: SetupServer, user: User, children: ReactNo
   )
   return { ...view, stop: shell.stop }
 }
+
+/** The server's answer to a sign-in (or a sign-up, with 201): `user`, and the session's `token` in its header. */
+export const signedInAnswer = (user: User, token: string, status = 200) =>
+  HttpResponse.json({ data: { d_user: user } }, { status, headers: { authorization: `Bearer ${token}` } })
+
+/** Types `value` into the field labelled exactly `label`, as one change. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 
 /** The server's answer to a single-use link that was used or has expired (400, `token_invalid`). */
 export const usedLinkAnswer = () =>

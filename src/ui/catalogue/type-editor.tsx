@@ -11,6 +11,40 @@ import { type TypeEditorTarget, useTypeEditorActor } from './use-type-editor-act
 
 type EditorApi = ReturnType<typeof connectTypeEditor>
 
+/** A checkbox the editor's connect describes, and its label (`children`). */
+function Checkbox({
+  box,
+  labelHidden = false,
+  children,
+}: {
+  box: {
+    id: string
+    checked: boolean
+    disabled?: boolean
+    ariaLabel?: string
+    onChange: (checked: boolean) => void
+  }
+  /** The label is seen but not read: the box's `ariaLabel` names it more fully. */
+  labelHidden?: boolean
+  children: ReactNode
+}) {
+  return (
+    <>
+      <input
+        id={box.id}
+        type="checkbox"
+        checked={box.checked}
+        disabled={box.disabled}
+        aria-label={box.ariaLabel}
+        onChange={(event) => box.onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={box.id} aria-hidden={labelHidden || undefined}>
+        {children}
+      </label>
+    </>
+  )
+}
+
 function Sections({ api }: { api: EditorApi }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -74,13 +108,7 @@ function Sections({ api }: { api: EditorApi }) {
                   </select>
                 </div>
                 <div className="field field-checkbox">
-                  <input
-                    id={section.abbreviations.id}
-                    type="checkbox"
-                    checked={section.abbreviations.checked}
-                    onChange={(event) => section.abbreviations.onChange(event.currentTarget.checked)}
-                  />
-                  <label htmlFor={section.abbreviations.id}>{section.abbreviations.label}</label>
+                  <Checkbox box={section.abbreviations}>{section.abbreviations.label}</Checkbox>
                 </div>
               </div>
               <div className="cluster">
@@ -130,29 +158,15 @@ function Inputs({ api }: { api: EditorApi }) {
       {api.inputs.items.map((input) => (
         <li key={input.id}>
           <span className="field-checkbox">
-            <input
-              id={input.included.id}
-              type="checkbox"
-              checked={input.included.checked}
-              onChange={(event) => input.included.onChange(event.currentTarget.checked)}
-            />
-            <label htmlFor={input.included.id}>
+            <Checkbox box={input.included}>
               {input.label}
               {input.unit && <span className="muted"> ({input.unit})</span>}
-            </label>
+            </Checkbox>
           </span>
           <span className="field-checkbox">
-            <input
-              id={input.mandatory.id}
-              type="checkbox"
-              checked={input.mandatory.checked}
-              disabled={input.mandatory.disabled}
-              aria-label={input.mandatory.ariaLabel}
-              onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
-            />
-            <label htmlFor={input.mandatory.id} aria-hidden="true">
+            <Checkbox box={input.mandatory} labelHidden>
               {input.mandatory.label}
-            </label>
+            </Checkbox>
           </span>
         </li>
       ))}
@@ -166,13 +180,7 @@ function Documents({ api }: { api: EditorApi }) {
       {api.documents.items.map((document) => (
         <li key={document.id}>
           <span className="field-checkbox">
-            <input
-              id={document.id}
-              type="checkbox"
-              checked={document.checked}
-              onChange={(event) => document.onChange(event.currentTarget.checked)}
-            />
-            <label htmlFor={document.id}>{document.label}</label>
+            <Checkbox box={document}>{document.label}</Checkbox>
           </span>
           {document.link && (
             <Link to={document.link} className="text-sm">

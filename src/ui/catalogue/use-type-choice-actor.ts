@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
-import { pathFor } from '../../navigation/route-paths'
 import { createCatalogue } from '../../services/catalogue'
 import { createConsultations } from '../../services/consultations'
 import { loggedAs } from '../components/logged-as'
 import { useScreenActor } from '../components/screen-actor'
+import { useOpenConsultation } from '../consultation/use-open-consultation'
 import { chosenSessionMode } from '../modes/session-mode'
 import { useApiService, useShell } from '../shell-context'
 
@@ -17,7 +16,7 @@ export function useTypeChoiceActor() {
   const { app } = useShell()
   const catalogue = useApiService(createCatalogue)
   const consultations = useApiService(createConsultations)
-  const navigate = useNavigate()
+  const open = useOpenConsultation()
   return useScreenActor(
     typeChoiceMachine.provide({
       actors: {
@@ -40,16 +39,7 @@ export function useTypeChoiceActor() {
         'find unfinished consultation': fromPromise(() => consultations.activeSession()),
       },
       actions: {
-        'open consultation': (_, { session }) => {
-          // The app follows the active consultation (root rule); the screen opens it in any case, also
-          // when the app already followed this one.
-          app.send({
-            type: 'consultation.active.found',
-            session: { id: session.id, show_transcription: session.show_transcription },
-          })
-          const to = session.show_transcription ? 'dictaphone_consultation' : 'consultation'
-          void navigate(pathFor({ to, params: { id: session.id } }))
-        },
+        'open consultation': (_, { session }) => open(session),
       },
     }),
   )

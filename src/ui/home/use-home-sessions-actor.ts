@@ -1,27 +1,12 @@
-import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
+import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
-import { pathFor } from '../../navigation/route-paths'
 import { createCatalogue } from '../../services/catalogue'
 import { createConsultations } from '../../services/consultations'
 import { useScreenActor } from '../components/screen-actor'
-import { useApiService, useShell } from '../shell-context'
+import { useOpenConsultation } from '../consultation/use-open-consultation'
+import { useApiService } from '../shell-context'
 import { typeNames } from './type-names'
-
-/** Opens a consultation as the type choice does: the app learns it is the active one, the screen opens. */
-function useOpenConsultation() {
-  const { app } = useShell()
-  const navigate = useNavigate()
-  return (session: ConsultationSession) => {
-    app.send({
-      type: 'consultation.active.found',
-      session: { id: session.id, show_transcription: session.show_transcription },
-    })
-    const to = session.show_transcription ? 'dictaphone_consultation' : 'consultation'
-    void navigate(pathFor({ to, params: { id: session.id } }))
-  }
-}
 
 /**
  * Home's consultations: the recent ones (GET …/recent) and, among them, the unfinished one. Only one is ever

@@ -7,8 +7,9 @@ import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
-  boot,
   recordRequests,
+  signedInAnswer,
+  typeInto,
   viewTestServer,
   withoutHomeLoading,
 } from '../../../tests/unit/view-harness'
@@ -16,32 +17,21 @@ import firstMessages from '../../i18n/locales/pt.json'
 import { i18nOptions } from '../../i18n/options'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
-const signedIn = () =>
-  HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } })
+const signedIn = () => signedInAnswer(clinician, token)
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 const submitWithEnter = (label: string) =>
   fireEvent.submit(screen.getByLabelText(label, { exact: true }).closest('form')!)
-
-/** Boots the app at `path` and waits for the screen's code to load. */
-async function open(path: string, options?: Parameters<typeof boot>[1]) {
-  const shell = boot(path, options)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
-}
 
 describe('login', () => {
   it('signs in with remember-me: the session goes to localStorage and home greets the user', async () => {
     server.use(http.post(`${API}/v1/login`, signedIn))
     const requests = recordRequests(server)
     const { router } = await open('/login')
-    type('E-mail', ' ana@example.pt ')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', ' ana@example.pt ')
+    typeInto('Palavra-passe', 'secret1')
     fireEvent.click(screen.getByLabelText('Manter a sessão iniciada neste dispositivo'))
     submitWithEnter('Palavra-passe')
     expect(await screen.findByText('Sessão iniciada como Ana Sousa.')).toBeTruthy()
@@ -57,8 +47,8 @@ describe('login', () => {
     window.localStorage.setItem(TOKEN_KEY, 'an-old-token')
     server.use(http.post(`${API}/v1/login`, signedIn))
     await open('/login')
-    type('E-mail', 'ana@example.pt')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', 'ana@example.pt')
+    typeInto('Palavra-passe', 'secret1')
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sessão' }))
     await screen.findByText('Sessão iniciada como Ana Sousa.')
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(token)
@@ -81,8 +71,8 @@ describe('login', () => {
 
   it('wants a password of 6 characters or more', async () => {
     await open('/login')
-    type('E-mail', 'ana@example.pt')
-    type('Palavra-passe', '12345')
+    typeInto('E-mail', 'ana@example.pt')
+    typeInto('Palavra-passe', '12345')
     submitWithEnter('Palavra-passe')
     expect(await screen.findByText('A palavra-passe tem de ter pelo menos 6 caracteres.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Palavra-passe', { exact: true }))
@@ -101,8 +91,8 @@ describe('login', () => {
   ])('explains %s and keeps what was typed', async (_, answer, message) => {
     server.use(http.post(`${API}/v1/login`, answer))
     await open('/login')
-    type('E-mail', 'ana@example.pt')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', 'ana@example.pt')
+    typeInto('Palavra-passe', 'secret1')
     submitWithEnter('Palavra-passe')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(message)
@@ -133,15 +123,15 @@ describe('login', () => {
       ),
     )
     await open('/login')
-    type('E-mail', 'ana@example.pt')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', 'ana@example.pt')
+    typeInto('Palavra-passe', 'secret1')
     submitWithEnter('Palavra-passe')
     expect((await screen.findByRole('alert')).textContent).toBe(message)
   })
 
   it('carries the typed email to the reset screen', async () => {
     const { router } = await open('/login')
-    type('E-mail', 'ana@example.pt')
+    typeInto('E-mail', 'ana@example.pt')
     fireEvent.click(screen.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset'))
     expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('ana@example.pt')
@@ -157,10 +147,10 @@ describe('login', () => {
 
 describe('signup', () => {
   const fill = () => {
-    type('Nome', 'Rui Lopes')
-    type('E-mail', 'rui@example.pt')
-    type('Palavra-passe', 'secret1')
-    type('Confirmar palavra-passe', 'secret1')
+    typeInto('Nome', 'Rui Lopes')
+    typeInto('E-mail', 'rui@example.pt')
+    typeInto('Palavra-passe', 'secret1')
+    typeInto('Confirmar palavra-passe', 'secret1')
   }
 
   it('starts the language on the interface language', async () => {
@@ -171,7 +161,7 @@ describe('signup', () => {
   it('says the passwords do not match, next to the confirmation', async () => {
     await open('/signup')
     fill()
-    type('Confirmar palavra-passe', 'secret2')
+    typeInto('Confirmar palavra-passe', 'secret2')
     submitWithEnter('Nome')
     expect(await screen.findByText('As palavras-passe não coincidem.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Confirmar palavra-passe'))
@@ -217,7 +207,7 @@ describe('reset request', () => {
       ),
     )
     await open('/reset')
-    type('E-mail', 'nobody@example.pt')
+    typeInto('E-mail', 'nobody@example.pt')
     submitWithEnter('E-mail')
     expect(await screen.findByRole('heading', { name: 'Verifique o seu e-mail' })).toBeTruthy()
     expect(screen.getByText(/^Se existir uma conta com o e-mail nobody@example\.pt/)).toBeTruthy()

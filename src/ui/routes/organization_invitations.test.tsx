@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import {
+  API,
+  recordRequests,
+  signedInAnswer,
+  signIn,
+  typeInto,
+  viewTestServer,
+} from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
 import { sampleInvitation } from '../../machines/invitation/invitation.paths'
 import type { InvitationView } from '../../services/organizations'
@@ -13,7 +20,7 @@ import { TOKEN_KEY } from '../../services/session-storage'
 // The invitation link and the login screen's part in it (back to the invitation; the confirmation
 // link sent again), against MSW answering as the server does.
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 
@@ -48,29 +55,12 @@ function organizationServer() {
   )
 }
 
-async function open(path: string, options?: Parameters<typeof boot>[1]) {
-  const shell = boot(path, options)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
-
 describe('invitation link', () => {
   it('signs up right there with the invitation, signs in at once and opens the organisation joined', async () => {
     invitationServer(sampleInvitation({ has_account: false }))
     organizationServer()
     const joined: User = { ...clinician, organization_id: 'o-1' }
-    server.use(
-      http.post(`${API}/v1/signup`, () =>
-        HttpResponse.json(
-          { data: { d_user: joined } },
-          { status: 201, headers: { authorization: `Bearer ${token}` } },
-        ),
-      ),
-    )
+    server.use(http.post(`${API}/v1/signup`, () => signedInAnswer(joined, token, 201)))
     const requests = recordRequests(server)
     const { router, app } = await open('/organization/invitations/tok-1')
     expect(
@@ -79,9 +69,9 @@ describe('invitation link', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }))
     expect(await screen.findByText('Preencha todos os campos.')).toBeTruthy()
-    type('Nome', 'Ana Sousa')
-    type('Palavra-passe', 'secret1')
-    type('Confirmar palavra-passe', 'secret1')
+    typeInto('Nome', 'Ana Sousa')
+    typeInto('Palavra-passe', 'secret1')
+    typeInto('Confirmar palavra-passe', 'secret1')
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/organization'))
     await screen.findByText('O seu papel: Membro.')
@@ -138,17 +128,13 @@ describe('invitation link', () => {
 
   it('sends an invitee with an account to sign in, then back to the invitation to answer it', async () => {
     invitationServer(sampleInvitation())
-    server.use(
-      http.post(`${API}/v1/login`, () =>
-        HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
-      ),
-    )
+    server.use(http.post(`${API}/v1/login`, () => signedInAnswer(clinician, token)))
     const { router } = await open('/organization/invitations/tok-1')
     fireEvent.click(await screen.findByRole('link', { name: 'Iniciar sessão e aceitar' }))
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })
     expect(screen.getByText(/Inicie sessão com o e-mail convidado para responder ao convite/)).toBeTruthy()
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.pt')
-    type('Palavra-passe', 'secret1')
+    typeInto('Palavra-passe', 'secret1')
     fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/invitations/tok-1'))
     expect(await screen.findByRole('button', { name: 'Aceitar convite' })).toBeTruthy()
@@ -156,14 +142,10 @@ describe('invitation link', () => {
 
   it('honours ?invitation= on the login screen too', async () => {
     invitationServer(sampleInvitation())
-    server.use(
-      http.post(`${API}/v1/login`, () =>
-        HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
-      ),
-    )
+    server.use(http.post(`${API}/v1/login`, () => signedInAnswer(clinician, token)))
     const { router } = await open('/login?invitation=tok-1')
-    type('E-mail', 'ana@example.pt')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', 'ana@example.pt')
+    typeInto('Palavra-passe', 'secret1')
     fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/invitations/tok-1'))
   })
@@ -213,8 +195,8 @@ describe('login: the confirmation link again', () => {
     const requests = recordRequests(server)
     await open('/login')
     expect(screen.queryByRole('button', { name: 'Enviar a ligação de novo' })).toBeNull()
-    type('E-mail', ' ana@example.pt ')
-    type('Palavra-passe', 'secret1')
+    typeInto('E-mail', ' ana@example.pt ')
+    typeInto('Palavra-passe', 'secret1')
     fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar a ligação de novo' }))
     expect(

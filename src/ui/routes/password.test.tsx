@@ -6,6 +6,7 @@ import {
   API,
   recordRequests,
   signIn,
+  typeInto,
   usedLinkAnswer,
   viewTestServer,
   withoutHomeLoading,
@@ -13,8 +14,6 @@ import {
 
 const { server, openPage: open } = viewTestServer()
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 const submit = () => fireEvent.click(screen.getAllByRole('button').at(-1)!)
 
 describe('change_password (forced)', () => {
@@ -25,9 +24,9 @@ describe('change_password (forced)', () => {
     const { router, app } = await open('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'))
     await screen.findByRole('heading', { level: 1, name: 'Alterar palavra-passe' })
-    type('Palavra-passe atual', 'old123')
-    type('Nova palavra-passe', 'new123')
-    type('Confirmar palavra-passe', 'new123')
+    typeInto('Palavra-passe atual', 'old123')
+    typeInto('Nova palavra-passe', 'new123')
+    typeInto('Confirmar palavra-passe', 'new123')
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(await screen.findByText('Sessão iniciada como Ana Sousa.')).toBeTruthy()
@@ -58,9 +57,9 @@ describe('change_password (forced)', () => {
       ),
     )
     await open('/change-password')
-    type('Palavra-passe atual', 'wrong1')
-    type('Nova palavra-passe', 'new123')
-    type('Confirmar palavra-passe', 'new123')
+    typeInto('Palavra-passe atual', 'wrong1')
+    typeInto('Nova palavra-passe', 'new123')
+    typeInto('Confirmar palavra-passe', 'new123')
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao atualizar a palavra-passe.')
     expect(screen.getByText('A palavra-passe atual não está correta.')).toBeTruthy()
@@ -75,8 +74,8 @@ describe('reset_password/:token', () => {
     )
     const requests = recordRequests(server)
     const { router } = await open('/reset_password/tok-1')
-    type('Nova palavra-passe', 'new123')
-    type('Confirmar palavra-passe', 'new123')
+    typeInto('Nova palavra-passe', 'new123')
+    typeInto('Confirmar palavra-passe', 'new123')
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     // The login screen loads lazily: until it shows, the status may still be the reset screen's own.
@@ -93,8 +92,8 @@ describe('reset_password/:token', () => {
   it('says when the link is used or expired and links to a new one', async () => {
     server.use(http.patch(`${API}/v1/reset_password/old`, usedLinkAnswer))
     await open('/reset_password/old')
-    type('Nova palavra-passe', 'new123')
-    type('Confirmar palavra-passe', 'new123')
+    typeInto('Nova palavra-passe', 'new123')
+    typeInto('Confirmar palavra-passe', 'new123')
     submit()
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Esta ligação é inválida ou já foi utilizada\./,
@@ -106,7 +105,7 @@ describe('reset_password/:token', () => {
   it('checks the new password before calling the server', async () => {
     const requests = recordRequests(server)
     await open('/reset_password/tok-2')
-    type('Nova palavra-passe', 'new12')
+    typeInto('Nova palavra-passe', 'new12')
     submit()
     expect(await screen.findByText('A palavra-passe tem de ter pelo menos 6 caracteres.')).toBeTruthy()
     expect(screen.getByText('Campo obrigatório.')).toBeTruthy()

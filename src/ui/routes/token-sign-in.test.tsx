@@ -5,6 +5,7 @@ import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
   recordRequests,
+  signedInAnswer,
   signIn,
   usedLinkAnswer,
   viewTestServer,
@@ -19,8 +20,7 @@ afterEach(() => {
 })
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
-const signedIn = () =>
-  HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } })
+const signedIn = () => signedInAnswer(clinician, token)
 
 describe('confirm_email/:token', () => {
   it('confirms on opening, once, signs in (remembered) and goes home', async () => {

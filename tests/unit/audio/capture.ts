@@ -26,3 +26,16 @@ export function fakeCapture() {
     end: (error: MicrophoneError) => handlers?.onEnded?.(error),
   }
 }
+
+/** The fake capture a screen test's microphone records into: a test sets a fresh one before each run. */
+export const microphone = { capture: null as ReturnType<typeof fakeCapture> | null }
+
+/**
+ * The capture module with its AudioWorklet capture (which needs a real browser) handed to `microphone`,
+ * for a screen test's `vi.mock` of `src/services/audio/capture`.
+ */
+export const withFakeMicrophone = async (original: () => Promise<object>) => ({
+  ...(await original()),
+  startPcmCapture: (source: unknown, handlers: PcmCaptureHandlers) =>
+    microphone.capture!.start(source, handlers),
+})

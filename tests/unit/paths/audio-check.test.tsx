@@ -17,7 +17,7 @@ import {
   DETECTION_TIMEOUT_MS,
 } from '../../../src/machines/audio-check/audio-check.machine'
 import { pathOptions } from '../../../src/machines/audio-check/audio-check.paths'
-import { fakeCapture } from '../audio/capture'
+import { fakeCapture, microphone } from '../audio/capture'
 import {
   bootAsClinician,
   createdConsultation,
@@ -27,12 +27,10 @@ import {
 } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 
-const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
-vi.mock('../../../src/services/audio/capture', async (original) => ({
-  ...(await original<object>()),
-  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
-}))
+vi.mock('../../../src/services/audio/capture', async (original) =>
+  (await import('../audio/capture')).withFakeMicrophone(original),
+)
 
 const { server, mounted } = viewTestServer()
 

@@ -16,13 +16,12 @@ import {
   createdConsultation,
   describeScreenPaths,
   held,
+  heldAnswer,
   type ScreenActions,
 } from '../screen-paths'
 import { API, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
-
-type Answer = () => Response
 
 /**
  * The world a path runs in: chunk 0 of `sessionId` waits in the browser's queue; reading the queue,
@@ -33,16 +32,14 @@ async function world(sessionId: string): Promise<ScreenActions> {
   await queue.put({ sessionId, order: 0, wav: new ArrayBuffer(44), durationMs: 1000, createdAt: 0 })
   const listing = held<number[]>()
   const forgetting = held<void>()
-  const upload = held<Answer>()
+  const upload = heldAnswer()
   const { pending, delete: forget } = queue
   vi.spyOn(queue, 'pending').mockImplementation((id) => (id === sessionId ? listing.promise : pending(id)))
   vi.spyOn(queue, 'delete').mockImplementation(async (id, order) => {
     if (id === sessionId) await forgetting.promise
     return forget(id, order)
   })
-  server.use(
-    http.post(`${API}/v1/consultation_sessions/${sessionId}/audios`, async () => (await upload.promise)()),
-  )
+  server.use(http.post(`${API}/v1/consultation_sessions/${sessionId}/audios`, upload.reply))
   const failure = (event: EventObject) => (event as EventObject & { error: { status?: number } }).error
   return {
     'xstate.done.actor.listPending': (event) =>

@@ -12,17 +12,15 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { editNotesMachine } from '../../../src/machines/edit-notes/edit-notes.machine'
 import { pathOptions } from '../../../src/machines/edit-notes/edit-notes.paths'
 import { sampleDocument } from '../../../src/machines/shared/samples'
-import { fakeCapture } from '../audio/capture'
-import { describeScreenPaths, held, heldMicrophone, type ScreenActions } from '../screen-paths'
+import { fakeCapture, microphone } from '../audio/capture'
+import { describeScreenPaths, held, heldAnswer, heldMicrophone, type ScreenActions } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
-const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the voice recorder gets the fake PCM capture instead.
-vi.mock('../../../src/services/audio/capture', async (original) => ({
-  ...(await original<object>()),
-  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
-}))
+vi.mock('../../../src/services/audio/capture', async (original) =>
+  (await import('../audio/capture')).withFakeMicrophone(original),
+)
 
 const { server, mounted } = viewTestServer()
 
@@ -33,18 +31,16 @@ const note: GeneratedDocument = {
   source: 'generated',
 }
 
-type Answer = () => Response
-
 /** The microphone and the server, each waiting for the path's word; how each event is sent. */
 function world(): ScreenActions {
   const permission = heldMicrophone()
   const stopping = held<void>()
-  const change = held<Answer>()
+  const change = heldAnswer()
   // The microphone stops when the path says so.
   microphone.capture!.capture.stop = vi.fn(() => stopping.promise)
   panelServer(server, [note])
   server.use(
-    http.post(`${DOCS}/d-1/regenerate`, async () => (await change.promise)()),
+    http.post(`${DOCS}/d-1/regenerate`, change.reply),
     http.get(`${DOCS}/d-1`, () => documentAnswer({ ...note, version: 2 })),
   )
   const grant = async () => {

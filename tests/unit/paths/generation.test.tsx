@@ -16,7 +16,7 @@ import {
 import { pathOptions } from '../../../src/machines/generation/generation.paths'
 import {
   describeScreenPaths,
-  held,
+  heldAnswer,
   pressableButtons,
   runningFakeTimers,
   type ScreenActions,
@@ -26,20 +26,16 @@ import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documen
 
 const { server, mounted } = viewTestServer()
 
-type Answer = () => Response
 type Sample = { output?: { outcome?: string; answer?: GeneratedDocument }; error?: { status?: number } }
 const refusal = (status: number, code: string) =>
   HttpResponse.json({ error: { code, message: code } }, { status })
 
 /** The server: the consultation without a note; the request and the polls answer when the path says. */
 function world(): ScreenActions {
-  const request = held<Answer>()
-  const poll = held<Answer>()
+  const request = heldAnswer()
+  const poll = heldAnswer()
   panelServer(server)
-  server.use(
-    http.post(`${DOCS}/:name`, async () => (await request.promise)()),
-    http.get(`${DOCS}/:docId`, async () => (await poll.promise)()),
-  )
+  server.use(http.post(`${DOCS}/:name`, request.reply), http.get(`${DOCS}/:docId`, poll.reply))
   return {
     'document.generate': () => click('Gerar nota'),
     'document.edit': () => click('Editar'),

@@ -12,7 +12,8 @@ import { invitationMachine } from '../../../src/machines/invitation/invitation.m
 import { pathOptions } from '../../../src/machines/invitation/invitation.paths'
 import { clinician } from '../fixtures'
 import {
-  held,
+  type Answer,
+  heldAnswer,
   pressableButtons,
   replayOnScreen,
   rowFor,
@@ -25,7 +26,6 @@ import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
 
-type Answer = () => Response
 type Sample = EventObject & { output?: unknown; error?: { status: number | null; body: object | null } }
 
 /** The server's answer to a failed call, as the sample failure has it (no status: no answer at all). */
@@ -36,14 +36,14 @@ const failure = ({ error }: Sample): Answer => {
 
 /** The invitation endpoints of the link's token, each answering when the path says. */
 function world(token: string): ScreenActions {
-  const load = held<Answer>()
-  const accept = held<Answer>()
-  const reject = held<Answer>()
+  const load = heldAnswer()
+  const accept = heldAnswer()
+  const reject = heldAnswer()
   const link = `${API}/v1/organization_invitations/${token}`
   server.use(
-    http.get(link, async () => (await load.promise)()),
-    http.post(`${link}/accept`, async () => (await accept.promise)()),
-    http.post(`${link}/reject`, async () => (await reject.promise)()),
+    http.get(link, load.reply),
+    http.post(`${link}/accept`, accept.reply),
+    http.post(`${link}/reject`, reject.reply),
   )
   const press = (name: string) => fireEvent.click(within(main()).getByRole('button', { name }))
   return {

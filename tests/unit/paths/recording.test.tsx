@@ -13,50 +13,42 @@ import { recordingMachine } from '../../../src/machines/recording/recording.mach
 import { pathOptions } from '../../../src/machines/recording/recording.paths'
 import { encodeWav } from '../../../src/services/audio/wav'
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
-import { fakeCapture } from '../audio/capture'
+import { fakeCapture, microphone } from '../audio/capture'
 import { consultationSession } from '../fixtures'
 import {
   bootConsultation,
   createdConsultation,
   describeScreenPaths,
-  held,
+  heldAnswer,
   heldMicrophone,
   type ScreenActions,
 } from '../screen-paths'
 import { API, viewTestServer } from '../view-harness'
 
-const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
 // The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
-vi.mock('../../../src/services/audio/capture', async (original) => ({
-  ...(await original<object>()),
-  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
-}))
+vi.mock('../../../src/services/audio/capture', async (original) =>
+  (await import('../audio/capture')).withFakeMicrophone(original),
+)
 
 const { server, mounted } = viewTestServer()
-
-type Answer = () => Response
 
 /** The world a path runs in: the microphone and each server call wait for the path's word. */
 function world(sessionId: string) {
   const permission = heldMicrophone()
   const calls = {
-    start: held<Answer>(),
-    pause: held<Answer>(),
-    resume: held<Answer>(),
-    finish: held<Answer>(),
-    upload: held<Answer>(),
+    start: heldAnswer(),
+    pause: heldAnswer(),
+    resume: heldAnswer(),
+    finish: heldAnswer(),
+    upload: heldAnswer(),
   }
   const session = () =>
     HttpResponse.json({ data: { d_consultation_session: consultationSession({ id: sessionId }) } })
   server.use(
     ...(['start', 'pause', 'resume', 'finish'] as const).map((step) =>
-      http.put(`${API}/v1/consultation_sessions/${sessionId}/${step}`, async () =>
-        (await calls[step].promise)(),
-      ),
+      http.put(`${API}/v1/consultation_sessions/${sessionId}/${step}`, calls[step].reply),
     ),
-    http.post(`${API}/v1/consultation_sessions/${sessionId}/audios`, async () =>
-      (await calls.upload.promise)(),
-    ),
+    http.post(`${API}/v1/consultation_sessions/${sessionId}/audios`, calls.upload.reply),
   )
   const act: ScreenActions = {
     'recording.start': () => click('Iniciar gravação'),

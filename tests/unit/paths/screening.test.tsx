@@ -12,9 +12,10 @@ import { POLL_DELAY_MS, screeningMachine } from '../../../src/machines/screening
 import { pathOptions } from '../../../src/machines/screening/screening.paths'
 import type { ScreeningRun } from '../../../src/services/research'
 import {
+  type Answer,
   bootAsClinician,
   describeScreenPaths,
-  held,
+  heldAnswer,
   pressableButtons,
   runningFakeTimers,
   type ScreenActions,
@@ -28,7 +29,6 @@ const SPACE = 'space-1'
 const at = '2026-03-02T10:00:00.000Z'
 const space: ResearchSpace = { id: SPACE, name: 'Ensaios de diabetes', owner: 'user', created_at: at }
 
-type Answer = () => Response
 type Sample = EventObject & {
   output?: ScreeningRun | { outcome: string; answer?: ScreeningRun; error?: Failure }
   error?: Failure
@@ -43,16 +43,16 @@ const failure = ({ status, body }: Failure): Answer =>
 
 /** A space with a trial and two patients; starting a run and each poll of it answer when the path says. */
 function world(): ScreenActions {
-  const start = held<Answer>()
-  const poll = held<Answer>()
+  const start = heldAnswer()
+  const poll = heldAnswer()
   const base = `${API}/v1/research_spaces`
   server.use(
     http.get(base, () => HttpResponse.json({ data: { d_research_spaces: [space] } })),
     http.get(`${base}/${SPACE}`, () => HttpResponse.json({ data: { d_research_space: space } })),
     http.get(`${base}/${SPACE}/trials`, () => HttpResponse.json({ data: { d_trials: [] } })),
     http.get(`${base}/${SPACE}/patients`, () => HttpResponse.json({ data: { d_patients: [] } })),
-    http.post(`${base}/${SPACE}/screenings`, async () => (await start.promise)()),
-    http.get(`${base}/${SPACE}/screenings/:run`, async () => (await poll.promise)()),
+    http.post(`${base}/${SPACE}/screenings`, start.reply),
+    http.get(`${base}/${SPACE}/screenings/:run`, poll.reply),
   )
   /** Answers the waiting poll (and every one after it), then lets the panel's next poll come. */
   const answerPoll = async (answer: Answer, wait = POLL_DELAY_MS) => {
