@@ -104,3 +104,40 @@ describe('physiotherapy sessions counted in units', () => {
     ).not.toEqual([])
   })
 })
+
+/**
+ * 'Quedas não. Às vezes sangram-me as gengivas': a no after a word it denies closes its own sentence even when
+ * the word is none the check knows as a symptom ('quedas', 'Stürze'); the bleeding told next is affirmed, and a
+ * fresh note that says it raises nothing. A note that denies the bleeding is still found.
+ */
+describe('a no said after a word it denies, then a symptom told', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Médico: Tem tido quedas ou hemorragias?\nDoente: Quedas não. Às vezes sangram-me um pouco as gengivas quando lavo os dentes.\n',
+      'Às vezes sangram-lhe um pouco as gengivas quando lava os dentes.',
+      'Nega hemorragias. Não lhe sangram as gengivas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido caídas o sangrados?\nPaciente: Caídas no. A veces me sangran un poco las encías al cepillarme.\n',
+      'A veces le sangran un poco las encías al cepillarse.',
+      'No le sangran las encías.',
+    ],
+    [
+      'en',
+      'Doctor: Any falls or bleeding?\nPatient: Falls, no. Sometimes my gums bleed a little when I brush.\n',
+      'Sometimes her gums bleed a little when she brushes.',
+      'Her gums do not bleed.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie Stürze oder Schwindel?\nPatientin: Stürze nicht. Manchmal ist mir beim Aufstehen schwindelig.\n',
+      'Manchmal beim Aufstehen schwindelig.',
+      'Verneint Schwindel.',
+    ],
+  ])(
+    '%s: the note telling the symptom raises nothing; one denying it is found',
+    holds('contradiction_negation'),
+  )
+})

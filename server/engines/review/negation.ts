@@ -1367,12 +1367,16 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     // A denial cut from what it denies by a pause the transcript took for a full stop ('there's no, um.').
     const previous = sentences[i - 1]
     // ('Dores de cabeça não. Tonturas uma ou duas vezes…': a no after what it denies closes its own sentence.)
-    const dangling =
+    // ('Quedas não. Às vezes sangram-me as gengivas': a no after a word it denies closes its own sentence too,
+    // known term or not; only a no with nothing to deny before it waits for the next.)
+    const cut = previous
+      ? prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, '')
+      : ''
+    const denial =
       previous?.turn === s.turn && !termsIn(previous.said, language).length
-        ? (DANGLING[language].exec(
-            prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, ''),
-          )?.[0] ?? '')
-        : ''
+        ? DANGLING[language].exec(cut)
+        : null
+    const dangling = denial && !contentStems(cut.slice(0, denial.index), language).length ? denial[0] : ''
     const lead = dangling ? `${dangling} ` : ''
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)

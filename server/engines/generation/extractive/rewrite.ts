@@ -708,7 +708,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       /(?<![\p{L}])(?:(?:ich|wir) (?:nehme|nehmen)|(?:nehme|nehmen) (?:ich|wir)) (?:(?:Ihnen|dann|noch|heute|auch|gleich) )*Blut ab(?![\p{L}])/giu,
       'Blutabnahme',
     ],
-    [/(^|[.;]\s+)(?:dann |also )?wir sehen uns (.+?) wieder(?=[.!]?$)/iu, '$1Wiedervorstellung $2'],
+    [/(^|[.;]\s+)(?:dann |also )?wir sehen uns ([^,;]+?) wieder(?=[.!]?$|,)/iu, '$1Wiedervorstellung $2'],
     // 'Wenn es nicht besser ist, besprechen wir eine Stoßwellentherapie': an option to discuss then, not who talks.
     [
       /,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u,
