@@ -46,7 +46,7 @@ export const pt: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:vgm|ácido úrico|análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|densitometria|t-score|z-score|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:vgm|ácido úrico|análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|ldl|hdl|triglicerídeos|triglicéridos|(?:os )?rins e o fígado|função (?:renal|hepática)|risco cardiovascular|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|densitometria|t-score|z-score|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa])|está (?:ainda )?(?:acima do alvo|fora do alvo|no alvo|dentro do alvo|mal controlad[oa]|não (?:está )?controlad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:renov\p{L}*|podemos (?:falar|conversar|pensar) (?:de|d[oa]s?|sobre|em|n[oa]s?)|estou (?:também |já )?a (?:pedir|marcar|receitar|passar|encaminhar|mandar|requisitar)|vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|não (?:lhe |lhes )?(?:dê|dês|ponha|aplique)|repetir|repita|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|(?<!(?:última|na|da) )reavaliação(?! anterior)|voltar)(?![\p{L}])/iu,
@@ -68,5 +68,5 @@ export const pt: ReadingPack = {
   visitTalk:
     /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar|(?:vamos|vou) (?:lá )?(?:tirar|despir|descalçar|arregaçar) (?:a meia|as meias|o sapato|os sapatos|a camisola|a roupa|a manga)|trouxe (?:as|os) (?:análises|resultados|exames)(?:, vamos ver)?)(?![\p{L}])/iu,
   identity:
-    /(?<![\p{L}])(?:(?:é|fala) (?:a|o) (?:dra?\.?|doutora?|enfermeir[oa]) \p{L}+(?: \p{L}+)?,? (?:a ligar|que (?:lhe )?liga|do centro de saúde)|data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:é|fala) (?:a|o) (?:dra?\.?|doutora?|enfermeir[oa]) \p{L}+(?: \p{L}+)?,? (?:a ligar|que (?:lhe )?liga|d[ao] (?:centro de saúde|unidade de saúde|usf|clínica|hospital))|data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
 }

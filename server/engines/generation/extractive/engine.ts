@@ -3043,6 +3043,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       f.kind === 'measurement' && f.speaker === 'clinician' ? [f.sentence] : [],
     ),
   )
+  /** Clinician sentences that give a result: 'Your HbA1c is 64 now. It was 58 last time.' goes on with it. */
+  const resulting = new Set<number>()
   // Not when it also orders something ('It sounds like pneumonia, so I'll start amoxicillin'): that is the plan.
   const impressionSaid = new Set(
     consultation.facts.flatMap((f) =>
@@ -3278,7 +3280,16 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             previous?.turn === s.turn &&
             examining.has(previous.index)
           ? 'exam'
-          : sorted
+          : sorted === 'hpi' &&
+              s.speaker === 'clinician' &&
+              !s.question &&
+              /\d/.test(s.text) &&
+              s.text.split(/\s+/).length <= 12 &&
+              previous?.turn === s.turn &&
+              resulting.has(previous.index)
+            ? 'results'
+            : sorted
+    if (s.speaker === 'clinician' && classified === 'results') resulting.add(s.index)
     if (
       s.speaker === 'clinician' &&
       (classified === 'exam' || classified === 'vitals' || pack.phases.exam.test(s.text))
