@@ -53,3 +53,19 @@ describe('pt and es: snoring told by the patient, and by the wife', () => {
     expect(section(note(language, lines), 'subjective')).toMatch(history)
   })
 })
+
+describe("es: a first-person verb before 'a' and an infinitive ('vuelvo a tener')", () => {
+  it('is conjugated when the table knows it, and the sentence is left out when it does not', () => {
+    const history = section(
+      note('es', [
+        'Médico: ¿Qué te pasa?',
+        'Paciente: Estaba mejorando, pero desde hace tres días me duele la cara y vuelvo a tener fiebre.',
+        'Médico: ¿Y por las mañanas?',
+        'Paciente: Por las mañanas salgo a caminar con tos y me canso mucho.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/le duele la cara y vuelve a tener fiebre\./)
+    expect(history).not.toMatch(/vuelvo|salgo/)
+  })
+})
