@@ -69,3 +69,22 @@ describe("es: a first-person verb before 'a' and an infinitive ('vuelvo a tener'
     expect(history).not.toMatch(/vuelvo|salgo/)
   })
 })
+
+describe("pt: a first-person verb before 'a' and an infinitive ('volto a ter')", () => {
+  it('is conjugated when the table knows it, and the sentence is left out when it does not', () => {
+    const history = section(
+      note('pt', [
+        'Médica: O que se passa?',
+        'Doente: Estava a melhorar, mas há três dias volto a ter febre e começo a tossir.',
+        'Médica: E de manhã?',
+        'Doente: De manhã saio a correr com tosse e canso-me muito.',
+        'Médica: E o coração?',
+        'Doente: Sinto o coração a bater depressa, tem vindo a piorar.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/volta a ter febre e começa a tossir\./)
+    expect(history).toMatch(/Sente o coração a bater depressa, tem vindo a piorar\./)
+    expect(history).not.toMatch(/volto|começo|saio/)
+  })
+})

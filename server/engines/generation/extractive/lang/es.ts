@@ -150,7 +150,7 @@ const FIRST_PERSON_VERB =
  * 'acostumbrado a tomar', is no person's verb.)
  */
 const FIRST_PERSON_BEFORE_INFINITIVE =
-  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:se|me|lo|la|le)?(?![\p{L}])/iu
+  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|nd|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:se|me|lo|la|le)?(?![\p{L}])/iu
 
 /** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {
