@@ -88,3 +88,17 @@ describe("pt: a first-person verb before 'a' and an infinitive ('volto a ter')",
     expect(history).not.toMatch(/volto|começo|saio/)
   })
 })
+
+describe("de: the patient's verb at the end of a clause opened by 'bis' or 'damit'", () => {
+  it("takes the third person, a prefixed strong verb its vowel ('einschlafe' → 'einschläft')", () => {
+    const history = note('de', [
+      'Arzt: Was führt Sie zu mir?',
+      'Patient: Ich liege ein bis zwei Stunden wach, bis ich einschlafe.',
+      'Arzt: Und abends?',
+      'Patient: Ich trinke ein Glas Wein, damit ich runterkomme.',
+    ]).markdown
+    expect(history).toMatch(/bis der Patient einschläft\./)
+    expect(history).toMatch(/damit der Patient runterkommt\./)
+    expect(history).not.toMatch(/einschlafe|einschlaft|runterkomme\b/)
+  })
+})
