@@ -17,8 +17,9 @@ export const es: ReadingPack = {
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
     [/[¿¡]/g, ''],
   ],
+  // ('…, le voy a pedir una colonoscopia': the pronoun goes with its verb.)
   splitBefore:
-    /\s(?=(?:entonces|ahora|vale|bueno|voy a|vamos a|en cuanto a|respecto a|en la exploración|a la auscultación|tiene |ha tenido |nota )(?![\p{L}]))/iu,
+    /(?<!(?<![\p{L}])(?:le|la|lo|les|los|las|te|me|se|nos))\s(?=(?:entonces|ahora|vale|bueno|voy a|vamos a|en cuanto a|respecto a|en la exploración|a la auscultación|tiene |ha tenido |nota )(?![\p{L}]))/iu,
   abbreviationDot: /(?<![\p{L}])(?:dr|dra|sr|sra|srta|ud|uds|p\.ej|aprox)\.$/iu,
   question:
     /^(?:tiene|ha tenido|tuvo|nota|siente|sintió|suele|toma|tomó|hay|hubo|cuándo|cuando|cómo|como|dónde|por qué|cuánto|cuántos|cuántas|cuál|cuáles|qué|algún|alguna|ha notado)(?![\p{L}])/iu,

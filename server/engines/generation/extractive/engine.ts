@@ -3502,6 +3502,10 @@ function writable(
         : text
       : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
+  // 'I'm going to lie you back with your head turned': a manoeuvre announced to the patient, still said to them
+  // once rewritten, is no finding.
+  if (s.speaker === 'clinician' && (family === 'exam' || family === 'vitals') && SAID_TO[language]?.test(third))
+    return null
   // 'Sie halten ein Taschentuch an die Nase.': the clinician speaking to the patient in the history, left as said,
   // is no history; what the patient tells is.
   if (
@@ -3532,6 +3536,14 @@ function writable(
   )
     return null
   return text
+}
+
+/** The patient addressed ('you', 'te'): words an examination finding written in a note never holds. */
+const SAID_TO: Partial<Record<Language, RegExp>> = {
+  // ('…, when normal for you is 450': the patient's own value is a finding.)
+  en: /(?<![\p{L}'])(?<!(?:for|to|than) )you(?![\p{L}'])/iu,
+  pt: /(?<![\p{L}-])(?:tu|te)(?![\p{L}-])/iu,
+  es: /(?<![\p{L}])(?:tú|te)(?![\p{L}])/iu,
 }
 
 /** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */
