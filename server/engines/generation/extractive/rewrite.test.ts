@@ -379,3 +379,27 @@ describe("German 'du' in a condition and a modal, as 'Sie'", () => {
     expect(clinicianRewrite(said, 'de')).toBe(written)
   })
 })
+
+describe("an 'also' before an ordering verb in the present ('También le pido…', 'Também lhe peço…')", () => {
+  it.each<[Language, string, string]>([
+    ['es', 'También le pido un análisis de sangre con hemograma.', 'Pedir un análisis de sangre con hemograma.'],
+    ['pt', 'Também lhe peço umas análises ao sangue.', 'Pedir umas análises ao sangue.'],
+  ])('%s: is the order, without the first person', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})
+
+describe("es: a condition said in the 'tú' form is the patient's, in the third person", () => {
+  it.each<[string, string]>([
+    [
+      'Si se te hincha el párpado, ves doble o tienes un dolor de cabeza muy fuerte, vete a urgencias.',
+      'Si se le hincha el párpado, ve doble o tiene un dolor de cabeza muy fuerte, vete a urgencias.',
+    ],
+    [
+      'Si no toleras los líquidos o si dejas de orinar, vete a urgencias.',
+      'Si no tolera los líquidos o si deja de orinar, vete a urgencias.',
+    ],
+  ])('"%s"', (said, written) => {
+    expect(clinicianRewrite(said, 'es')).toBe(written)
+  })
+})

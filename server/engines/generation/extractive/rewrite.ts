@@ -92,8 +92,9 @@ const DE_FRONTED =
 const ALSO: Record<Language, RegExp> = {
   // (English says it after 'I' and the rules read it: 'I'll also order…'.)
   en: /$^/,
-  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos)\s)/iu,
-  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos)\s)/iu,
+  // ('También le pido un análisis', 'Também lhe peço análises': an ordering verb in the present, too.)
+  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos|peço|receito|passo|requisito|encaminho|marco)\s)/iu,
+  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos|pido|solicito|receto|pauto|indico|derivo|mando)\s)/iu,
   de: /^(?:außerdem|zusätzlich|dazu),?\s+(werde|werden|möchte|möchten|will|wollen)\s+(ich|wir)\s+/iu,
 }
 
@@ -599,6 +600,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // the rest ('vuelve', 'viene', 'va'), with their relative as the patient's ('su madre').
     [/(?<![\p{L}])(vuelv|vien)es(?![\p{L}])/giu, '$1e'],
     [/(?<![\p{L}])vas(?= (?:a|al)(?![\p{L}]))/giu, 'va'],
+    // 'Si se te hincha el párpado o ves doble': what happens to the patient, and what they see ('se le hincha', 've').
+    [/(?<![\p{L}])(S|s)e te(?= \p{L})/gu, '$1e le'],
+    [/(?<![\p{L}])ves(?![\p{L}])/giu, 've'],
+    // 'si no toleras los líquidos', 'si dejas de orinar': the verb straight after 'si' ('tolera', 'deja').
+    [/(?<![\p{L}])(si (?:no )?)(\p{L}{3,})as(?![\p{L}])/giu, '$1$2a'],
     [
       /(?<![\p{L}])tu(s)? (?=(?:madre|padre|mamá|papá|pareja|novi[oa]|familia|médic[oa]|enfermer[oa]|tutor[a]?)(?![\p{L}]))/giu,
       'su$1 ',
