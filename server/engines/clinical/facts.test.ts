@@ -1275,3 +1275,24 @@ describe('medicines by abbreviation, and no allergy to medicines said as a state
     expect(none).toMatchObject({ agent: null, scope: 'drug' })
   })
 })
+
+describe("the clinician's impression said as 'what you have is/are…', before the patient asks back", () => {
+  const impressions = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: O que o senhor tem é uma hipercolesterolemia.\nDoente: Tenho de tomar comprimidos?',
+      'Hipercolesterolemia',
+    ],
+    [
+      'es',
+      'Médica: Lo que tiene son hemorroides internas de grado dos.\nPaciente: ¿Y eso se opera?',
+      'Hemorroides internas de grado dos',
+    ],
+    ['pt', 'Médica: O que tem são hemorroidas internas de grau dois.', 'Hemorroidas internas de grau dois'],
+    ['de', 'Ärztin: Sie haben eine chronische Insomnie.\nPatient: Muss ich Tabletten nehmen?', 'Chronische Insomnie'],
+  ])('%s: %s', (language, transcript, impression) => {
+    expect(impressions(transcript, language)).toEqual([impression])
+  })
+})

@@ -458,7 +458,9 @@ export function readConsultation(
     const next = sentences[k + 1]
     if (s.speaker !== 'clinician' || s.question || !s.lastOfTurn || next?.speaker !== 'patient') return
     const answer = transcript.slice(next.start, next.end).trim()
+    // ('O que o senhor tem é uma hipercolesterolemia.' 'Tenho de tomar comprimidos?': a question back answers nothing.)
     if (
+      !answer.endsWith('?') &&
       (pack.yes.test(answer) || pack.no.test(answer)) &&
       answer.split(/\s+/).length <= 8 &&
       pack.asking.test(s.text)
