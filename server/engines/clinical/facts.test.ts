@@ -1291,8 +1291,42 @@ describe("the clinician's impression said as 'what you have is/are…', before t
       'Hemorroides internas de grado dos',
     ],
     ['pt', 'Médica: O que tem são hemorroidas internas de grau dois.', 'Hemorroidas internas de grau dois'],
-    ['de', 'Ärztin: Sie haben eine chronische Insomnie.\nPatient: Muss ich Tabletten nehmen?', 'Chronische Insomnie'],
+    [
+      'de',
+      'Ärztin: Sie haben eine chronische Insomnie.\nPatient: Muss ich Tabletten nehmen?',
+      'Chronische Insomnie',
+    ],
   ])('%s: %s', (language, transcript, impression) => {
     expect(impressions(transcript, language)).toEqual([impression])
+  })
+})
+
+describe("a medicine taken 'for the allergy' is a medicine, in a sentence that names the allergen", () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Médico: ¿Tomas alguna medicación?\nPaciente: Loratadina diez miligramos al día, por la alergia al polen.',
+      'loratadine',
+    ],
+    [
+      'pt',
+      'Médica: Toma alguma coisa?\nMãe: Sim, o montelucaste de quatro miligramas à noite, por causa da asma.',
+      'montelukast',
+    ],
+  ])('%s: %s', (language, transcript, key) => {
+    const { facts } = readConsultation(transcript, [], language)
+    expect(facts.flatMap((f) => (f.kind === 'medication' ? [f.key] : []))).toEqual([key])
+  })
+})
+
+describe('scarlet fever is a condition the impression names, never the explanation beside it', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'Médica: Isto é uma escarlatina, uma infeção da garganta pelo estreptococo.', 'Escarlatina'],
+    ['en', 'Doctor: This is scarlet fever, a strep throat infection.', 'Scarlet fever'],
+    ['es', 'Médico: Esto es una escarlatina, una infección de garganta por estreptococo.', 'Escarlatina'],
+    ['de', 'Arzt: Das ist ein Scharlach, eine Streptokokken-Infektion.', 'Scharlach'],
+  ])('%s: %s', (language, transcript, impression) => {
+    const { facts } = readConsultation(transcript, [], language)
+    expect(facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))).toEqual([impression])
   })
 })

@@ -503,7 +503,8 @@ export function readConsultation(
       if (
         meant === null ||
         (meantMedications && !meantMedications.some((o) => o.key === m.key)) ||
-        (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
+        // ('Loratadina diez miligramos al día, por la alergia al polen': the medicine taken for the allergy is one.)
+        (allergies.answers.has(s.index) && s.speaker !== 'clinician' && !FOR_ALLERGY.test(text)) ||
         allergens.some((a) => overlaps(a, m)) ||
         // 'My wife takes warfarin': a relative's medicine is not the patient's.
         (s.speaker === 'patient' && !s.carer && saidOfRelative(text, m.start, language)) ||
