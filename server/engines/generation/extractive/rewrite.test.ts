@@ -382,7 +382,11 @@ describe("German 'du' in a condition and a modal, as 'Sie'", () => {
 
 describe("an 'also' before an ordering verb in the present ('También le pido…', 'Também lhe peço…')", () => {
   it.each<[Language, string, string]>([
-    ['es', 'También le pido un análisis de sangre con hemograma.', 'Pedir un análisis de sangre con hemograma.'],
+    [
+      'es',
+      'También le pido un análisis de sangre con hemograma.',
+      'Pedir un análisis de sangre con hemograma.',
+    ],
     ['pt', 'Também lhe peço umas análises ao sangue.', 'Pedir umas análises ao sangue.'],
   ])('%s: is the order, without the first person', (language, said, written) => {
     expect(clinicianRewrite(said, language)).toBe(written)
