@@ -3504,7 +3504,11 @@ function writable(
   if (third === null) return null
   // 'I'm going to lie you back with your head turned': a manoeuvre announced to the patient, still said to them
   // once rewritten, is no finding.
-  if (s.speaker === 'clinician' && (family === 'exam' || family === 'vitals') && SAID_TO[language]?.test(third))
+  if (
+    s.speaker === 'clinician' &&
+    (family === 'exam' || family === 'vitals') &&
+    SAID_TO[language]?.test(third)
+  )
     return null
   // 'Sie halten ein Taschentuch an die Nase.': the clinician speaking to the patient in the history, left as said,
   // is no history; what the patient tells is.
