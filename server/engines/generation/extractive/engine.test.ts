@@ -11090,6 +11090,7 @@ describe('what a forty-second batch of consultations showed, in four languages',
     const transcript = fixture('es-sinusitis-aguda')
     const n = write('es', transcript)
     expect(section(n, 'allergies')).toMatch(/^- Alergia: penicilina \(urticaria\)$/m)
+    expect(section(n, 'medication')).toBe('- Loratadina 10 mg')
     expect(section(n, 'subjective')).toMatch(/le duele mucho la cara y vuelve a tener fiebre\./)
     expect(section(n, 'subjective')).toMatch(/Temperatura: 38–38,5, por las tardes\./)
     expect(section(n, 'social_history')).toBe('- No fuma.')
