@@ -107,3 +107,13 @@ describe("en: findings said after 'let me have a listen', and a manoeuvre announ
     expect(section(n, 'plan')).not.toMatch(/Dix-Hallpike/)
   })
 })
+
+describe("'Bebe, mas pouco de cada vez' about a child's fluids is no drinking habit", () => {
+  it.each<[Language, string[]]>([
+    ['pt', ['Médica: Está a beber bem?', 'Mãe: Bebe, mas pouco de cada vez.']],
+    ['es', ['Médica: ¿Está bebiendo bien?', 'Madre: Bebe, pero poco cada vez.']],
+  ])('%s: never the social history', (language, lines) => {
+    const n = note(language, ['Médica: O que se passa?', 'Mãe: Tem febre há dois dias.', ...lines])
+    expect(section(n, 'social_history')).not.toMatch(/Bebe/)
+  })
+})
