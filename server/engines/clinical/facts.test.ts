@@ -1275,3 +1275,58 @@ describe('medicines by abbreviation, and no allergy to medicines said as a state
     expect(none).toMatchObject({ agent: null, scope: 'drug' })
   })
 })
+
+describe("the clinician's impression said as 'what you have is/are…', before the patient asks back", () => {
+  const impressions = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: O que o senhor tem é uma hipercolesterolemia.\nDoente: Tenho de tomar comprimidos?',
+      'Hipercolesterolemia',
+    ],
+    [
+      'es',
+      'Médica: Lo que tiene son hemorroides internas de grado dos.\nPaciente: ¿Y eso se opera?',
+      'Hemorroides internas de grado dos',
+    ],
+    ['pt', 'Médica: O que tem são hemorroidas internas de grau dois.', 'Hemorroidas internas de grau dois'],
+    [
+      'de',
+      'Ärztin: Sie haben eine chronische Insomnie.\nPatient: Muss ich Tabletten nehmen?',
+      'Chronische Insomnie',
+    ],
+  ])('%s: %s', (language, transcript, impression) => {
+    expect(impressions(transcript, language)).toEqual([impression])
+  })
+})
+
+describe("a medicine taken 'for the allergy' is a medicine, in a sentence that names the allergen", () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Médico: ¿Tomas alguna medicación?\nPaciente: Loratadina diez miligramos al día, por la alergia al polen.',
+      'loratadine',
+    ],
+    [
+      'pt',
+      'Médica: Toma alguma coisa?\nMãe: Sim, o montelucaste de quatro miligramas à noite, por causa da asma.',
+      'montelukast',
+    ],
+  ])('%s: %s', (language, transcript, key) => {
+    const { facts } = readConsultation(transcript, [], language)
+    expect(facts.flatMap((f) => (f.kind === 'medication' ? [f.key] : []))).toEqual([key])
+  })
+})
+
+describe('scarlet fever is a condition the impression names, never the explanation beside it', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'Médica: Isto é uma escarlatina, uma infeção da garganta pelo estreptococo.', 'Escarlatina'],
+    ['en', 'Doctor: This is scarlet fever, a strep throat infection.', 'Scarlet fever'],
+    ['es', 'Médico: Esto es una escarlatina, una infección de garganta por estreptococo.', 'Escarlatina'],
+    ['de', 'Arzt: Das ist ein Scharlach, eine Streptokokken-Infektion.', 'Scharlach'],
+  ])('%s: %s', (language, transcript, impression) => {
+    const { facts } = readConsultation(transcript, [], language)
+    expect(facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))).toEqual([impression])
+  })
+})

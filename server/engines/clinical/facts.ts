@@ -458,7 +458,9 @@ export function readConsultation(
     const next = sentences[k + 1]
     if (s.speaker !== 'clinician' || s.question || !s.lastOfTurn || next?.speaker !== 'patient') return
     const answer = transcript.slice(next.start, next.end).trim()
+    // ('O que o senhor tem é uma hipercolesterolemia.' 'Tenho de tomar comprimidos?': a question back answers nothing.)
     if (
+      !answer.endsWith('?') &&
       (pack.yes.test(answer) || pack.no.test(answer)) &&
       answer.split(/\s+/).length <= 8 &&
       pack.asking.test(s.text)
@@ -501,7 +503,8 @@ export function readConsultation(
       if (
         meant === null ||
         (meantMedications && !meantMedications.some((o) => o.key === m.key)) ||
-        (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
+        // ('Loratadina diez miligramos al día, por la alergia al polen': the medicine taken for the allergy is one.)
+        (allergies.answers.has(s.index) && s.speaker !== 'clinician' && !FOR_ALLERGY.test(text)) ||
         allergens.some((a) => overlaps(a, m)) ||
         // 'My wife takes warfarin': a relative's medicine is not the patient's.
         (s.speaker === 'patient' && !s.carer && saidOfRelative(text, m.start, language)) ||

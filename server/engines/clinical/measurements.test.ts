@@ -44,3 +44,14 @@ describe('measurements are read from a name and a value that fits it', () => {
     expect(found('en', 'Saturation is fine, pulse is 72.')).toEqual(['heartRate 72 bpm'])
   })
 })
+
+describe('a total cholesterol said as its kind alone is named whole', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'O colesterol total está em duzentos e setenta e oito.', 'Colesterol total'],
+    ['es', 'El colesterol total está en doscientos setenta y ocho.', 'Colesterol total'],
+    ['en', 'Your cholesterol, total, is 278.', 'Total cholesterol'],
+  ])('%s: "%s"', (language, said, label) => {
+    const found = findMeasurements(said, language).filter((m) => m.measure === 'cholesterol')
+    expect(found.map((m) => m.label)).toEqual([label])
+  })
+})

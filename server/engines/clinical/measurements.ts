@@ -180,6 +180,20 @@ export function normaliseMeasurements(sentence: string, language: Language): str
 const KIND =
   /(?<![\p{L}])(?:ldl|hdl|triglycerides?|triglicérid\p{L}*|triglicerid\p{L}*|triglyzerid\p{L}*|total)(?![\p{L}])/iu
 
+/** The total said alone ('o colesterol total está em 278'): named whole, never 'total 278'. */
+const TOTAL_CHOLESTEROL: Record<Language, string> = {
+  en: 'Total cholesterol',
+  pt: 'Colesterol total',
+  es: 'Colesterol total',
+  de: 'Gesamtcholesterin',
+}
+
+/** The kind as a note names it: 'LDL', 'HDL', 'triglicéridos', 'Colesterol total'. */
+function kindLabel(kind: string, language: Language): string {
+  if (/^[lh]dl$/i.test(kind)) return kind.toUpperCase()
+  return /^total$/i.test(kind) ? TOTAL_CHOLESTEROL[language] : kind
+}
+
 /** Plausible values, so a stray number near a cue word is not taken for a measurement. */
 const plausible: Record<Measure, (n: number) => boolean> = {
   bloodPressure: () => true,
@@ -298,7 +312,7 @@ export function findMeasurements(sentence: string, language: Language): Measurem
         value: valueText(measure, next, language),
         number: next,
         cueStart: cue.index,
-        ...(label ? { label: /^[lh]dl$/i.test(label) ? label.toUpperCase() : label } : {}),
+        ...(label ? { label: kindLabel(label, language) } : {}),
       })
       break
     }

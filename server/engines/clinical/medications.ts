@@ -148,7 +148,7 @@ salmeterol: salmeterol|advair
 formoterol: formoterol|symbicort
 tiotropium: tiotropi|spiriva
 olodaterol: olodaterol|spiolto
-montelukast: montelukast|singulair
+montelukast: montelukast|montelucast|singulair
 cetirizine: cetirizin|zyrtec
 chlorphenamine: chlorphenamin|chlorpheniramin|clorfenamin|clorfeniramin|piriton|polaramine
 cromoglicate: cromoglic|cromoglyc|cromolyn|cromoglicinsäure
@@ -359,10 +359,10 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
 
 /**
  * What a medicine is taken for, when that is an allergy ('for my hay fever', 'gegen die Allergie im Frühjahr',
- * 'para a alergia', 'para la alergia'): the medicine is taken, the allergy is no drug's.
+ * 'para a alergia', 'por la alergia al polen'): the medicine is taken, the allergy is no drug's.
  */
 export const FOR_ALLERGY =
-  /(?<![\p{L}])(?:for|against|gegen|para|contra)\s+(?:(?:the|my|his|her|die|meine|seine|ihre|den|meinen|a|o|as|os|minha|la|el|las|los|mi|mis|su|sus)\s+)?(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:for|against|gegen|wegen|para|contra|por|pela|pelo|por causa d[ao])\s+(?:(?:the|my|his|her|die|meine|seine|ihre|den|der|meinen|meiner|a|o|as|os|minha|la|el|las|los|mi|mis|su|sus)\s+)?(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
 
 /** How often, as said in each language ('ao pequeno-almoço e ao jantar' before 'ao pequeno-almoço' alone). */
 export const FREQUENCY: Record<Language, RegExp> = {

@@ -230,3 +230,13 @@ describe('a small number word joins a number beside it only through a word that 
     expect(normaliseNumbers(said, language)).toBe(written)
   })
 })
+
+describe("a number 'over' another is no grade when what follows counts ('un sobre dos veces al día')", () => {
+  it.each<[Language, string, string]>([
+    ['es', 'Plantago ovata, un sobre dos veces al día', 'Plantago ovata, un sobre 2 veces al día'],
+    ['pt', 'um sobre três vezes por dia', 'um sobre 3 vezes por dia'],
+    ['es', 'un soplo dos sobre seis', 'un soplo 2/6'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+})

@@ -930,7 +930,14 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
           shape = 'pressure'
           end = second.next
           spoken = said
-        } else if (second.value <= 10 && first.value <= second.value && over !== 'zu' && over !== 'über') {
+        } else if (
+          second.value <= 10 &&
+          first.value <= second.value &&
+          over !== 'zu' &&
+          over !== 'über' &&
+          // 'un sobre dos veces al día' is a sachet taken twice, never a grade of 1/2.
+          !(over !== '/' && COUNTED_AFTER.test(tokens[second.next]?.lower ?? ''))
+        ) {
           scale = second.value
           end = second.next
           spoken = said

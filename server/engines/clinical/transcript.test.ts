@@ -159,3 +159,27 @@ describe('the patient named in their own label is no relative', () => {
     expect(answer?.carer).toBeUndefined()
   })
 })
+
+describe('a reason said first and closed by its comma stays with what it leads into', () => {
+  it.each<[Language, string]>([
+    [
+      'en',
+      "Doctor: Because it's his third episode this year, I'm going to refer him to the pediatric ENT clinic.",
+    ],
+    [
+      'es',
+      'Médica: Como tiene más de cincuenta años y no se ha hecho nunca el cribado, le voy a pedir una colonoscopia.',
+    ],
+    [
+      'pt',
+      'Médico: Como é a terceira vez este ano que isto acontece, vou pedir uma consulta de otorrinolaringologia.',
+    ],
+    [
+      'de',
+      'Arzt: Weil du Fieber hast und deine Freunde auch krank sind, schicken wir eine Stuhlprobe ins Labor.',
+    ],
+  ])('%s: one sentence, never a reason alone', (language, transcript) => {
+    const read = sentences(language, transcript)
+    expect(read).toHaveLength(1)
+  })
+})

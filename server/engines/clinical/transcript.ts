@@ -517,6 +517,7 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
         words(piece) < 4 ||
         openCondition(lastText, pack) ||
         CONDITION_OPENS.test(lastText) ||
+        REASON_LEADS.test(lastText.trim()) ||
         (OR_ENDS.test(lastText) && pack.condition.test(lastText)))
     )
       last.end = piece.end
@@ -533,6 +534,13 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
 /** A piece that ends on the word opening a condition ('…, unless'): what it conditions is never cut from it. */
 const CONDITION_OPENS =
   /(?<![\p{L}])(?:if|unless|until|when|whenever|once|in case|except|se|caso|a menos que|a não ser que|até|si|salvo que|excepto si|hasta que|wenn|falls|sobald|es sei denn|außer)[\s,]*$/iu
+
+/**
+ * A reason said first and closed by its comma ('Because it's his third episode this year, I'm going to refer
+ * him…'): never cut from what it leads into, where alone it would say half a sentence.
+ */
+const REASON_LEADS =
+  /^(?:because|since|as|given that|porque|como|dado que|uma vez que|visto que|já que|ya que|puesto que|weil|da)(?![\p{L}])[^.;:!?]*,$/iu
 
 /** A condition that ends on 'or' ('If the pain gets worse, or'): the rest of the condition is never cut from it. */
 const OR_ENDS = /(?<![\p{L}])(?:or|ou|o|u|oder)[\s,]*$/iu

@@ -5346,3 +5346,23 @@ describe("a denial passes over a word of now ('not currently on a potassium supp
     )
   })
 })
+
+describe('a medicine taken for an allergy is no allergen of that allergy', () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Médico: ¿Tomas alguna medicación?\nPaciente: Loratadina diez miligramos al día, por la alergia al polen.\nMédico: ¿Eres alérgica a algún medicamento?\nPaciente: Sí, a la penicilina.',
+      '## Tratamiento habitual\n\n- Loratadina 10 mg\n\n## Alergias\n\n- Alergia: polen\n- Alergia: penicilina\n',
+    ],
+    [
+      'en',
+      "Doctor: Any medicines?\nPatient: Cetirizine ten milligrams a day, for my hay fever, and I'm allergic to pollen.\n",
+      '## Medication\n\n- Cetirizine 10 mg\n\n## Allergies\n\n- Allergy: pollen\n',
+    ],
+  ])('%s: the medication line is no contradiction', (language, transcript, note) => {
+    const codes = reviewEngine()
+      .check({ language, transcript, inputs: [], note })
+      .findings.map((f) => f.code)
+    expect(codes).not.toContain('contradiction_allergy')
+  })
+})

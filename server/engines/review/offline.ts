@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Language } from '../../../contract/common'
 import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
 import { readConsultation } from '../clinical/facts'
-import { allergyClass, medicationKey } from '../clinical/medications'
+import { allergyClass, FOR_ALLERGY, medicationKey } from '../clinical/medications'
 import { readNumbers } from '../clinical/numbers'
 import type { AllergyFact, SourceSentence } from '../clinical/types'
 import { NOT_DISCUSSED } from '../generation/engine'
@@ -240,7 +240,8 @@ function listedAllergies(facts: AllergyFact[], sentences: SourceSentence[]): All
   const out = [...facts]
   for (const fact of facts) {
     const sentence = fact.agent ? sentences[fact.sentence] : undefined
-    if (!sentence || GIVES.test(fold(sentence.said))) continue
+    // ('Loratadina diez miligramos al día, por la alergia al polen': the medicine taken for the allergy is no allergen.)
+    if (!sentence || GIVES.test(fold(sentence.said)) || FOR_ALLERGY.test(sentence.said)) continue
     // The clause that names the agent: not a drug taken 'but' tolerated.
     const clause = fold(sentence.said)
       .split(CLAUSE_BREAK)

@@ -17,8 +17,9 @@ export const es: ReadingPack = {
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
     [/[¿¡]/g, ''],
   ],
+  // ('…, le voy a pedir una colonoscopia': the pronoun goes with its verb.)
   splitBefore:
-    /\s(?=(?:entonces|ahora|vale|bueno|voy a|vamos a|en cuanto a|respecto a|en la exploración|a la auscultación|tiene |ha tenido |nota )(?![\p{L}]))/iu,
+    /(?<!(?<![\p{L}])(?:le|la|lo|les|los|las|te|me|se|nos))\s(?=(?:entonces|ahora|vale|bueno|voy a|vamos a|en cuanto a|respecto a|en la exploración|a la auscultación|tiene |ha tenido |nota )(?![\p{L}]))/iu,
   abbreviationDot: /(?<![\p{L}])(?:dr|dra|sr|sra|srta|ud|uds|p\.ej|aprox)\.$/iu,
   question:
     /^(?:tiene|ha tenido|tuvo|nota|siente|sintió|suele|toma|tomó|hay|hubo|cuándo|cuando|cómo|como|dónde|por qué|cuánto|cuántos|cuántas|cuál|cuáles|qué|algún|alguna|ha notado)(?![\p{L}])/iu,
@@ -40,7 +41,7 @@ export const es: ReadingPack = {
     family:
       /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|(?<!(?:médic[oa] de|medicina de|medicina) )(?:familia|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?! (?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|(?<!sin (?:hacer )?)dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?!,? (?:pero |solo )?(?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|(?<!sin (?:hacer )?)dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|colesterol alto|tensión alta|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,

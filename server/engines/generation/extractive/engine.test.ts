@@ -10808,7 +10808,10 @@ describe('what a thirty-ninth batch of consultations showed, in four languages',
     expect(section(n, 'medication')).not.toMatch(/Codeína|Ibuprofeno/)
     expect(section(n, 'medication')).toMatch(/Enalapril 10 mg por la mañana/)
     expect(section(n, 'assessment')).toBe('- Gripe')
-    expect(section(n, 'plan')).toMatch(/Dar oseltamivir 75 mg cada 12 horas durante 5 días/)
+    // (The reason said first stays with the order it leads into.)
+    expect(section(n, 'plan')).toMatch(
+      /^- Como tiene 72 años y es diabética, dar oseltamivir 75 mg cada 12 horas durante 5 días\.$/m,
+    )
     expect(section(n, 'plan')).toMatch(/o la fiebre dura más de 3 o 4 días, venga a urgencias/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
@@ -10962,6 +10965,204 @@ describe('what a forty-first batch of consultations showed, in four languages', 
     expect(section(n, 'plan')).toMatch(/beim ersten Kribbeln 2 g und 12 Stunden später noch einmal 2 g/)
     expect(section(n, 'plan')).toMatch(/Wenn die Bläschen in die Nähe des Auges kommen .+ Augenarzt/)
     expect(section(n, 'plan')).toMatch(/Wenn es nach 10 Tagen nicht abgeheilt ist, Wiedervorstellung/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})
+
+describe('what a forty-second batch of consultations showed, in four languages', () => {
+  it("pt: scarlet fever told by the mother, 'tu' to the child, an antibiotic by the millilitre, two safety nets", () => {
+    const transcript = fixture('pt-escarlatina-crianca')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias conhecidas')
+    expect(section(n, 'medication')).toMatch(/^- Montelucaste 4 mg à noite$/m)
+    expect(section(n, 'subjective')).toMatch(/Temperatura: 38,5–39\. Ontem à noite chegou aos 39,2\./)
+    expect(section(n, 'subjective')).toMatch(/Nega dor de barriga\./)
+    expect(section(n, 'objective')).toMatch(/^- T 38,6 °C$/m)
+    expect(section(n, 'objective')).toMatch(/a língua está vermelha, em framboesa/)
+    expect(section(n, 'assessment')).toBe('- Escarlatina')
+    expect(section(n, 'plan')).toMatch(
+      /^- Começar hoje amoxicilina em xarope, 250 mg em 5 ml, 7,5 ml de 12 em 12 horas, durante 10 dias\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Não vai à escola até ter feito 24 horas de antibiótico\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se a Matilde deixar de beber, fizer muito pouco xixi, .+, vá logo à urgência\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se ao fim de 48 horas de antibiótico ainda tiver febre, volte cá\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Reavaliação daqui a 3 semanas, .+análise à urina\.$/m)
+    expect(n.markdown).not.toMatch(/infeção da garganta pelo estreptococo$/im)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("pt: hypercholesterolaemia said as 'o que o senhor tem é', the total named whole, a statin started", () => {
+    const transcript = fixture('pt-hipercolesterolemia-estatina')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: ácido acetilsalicílico (urticária)')
+    expect(section(n, 'medication')).toBe('- Ramipril 5 mg de manhã')
+    expect(section(n, 'subjective')).toMatch(
+      /Nega dores no peito, falta de ar quando faz esforço ou dores nas pernas ao andar\./,
+    )
+    expect(section(n, 'family_history')).toMatch(/O seu pai teve um enfarte aos 55 anos\./)
+    expect(section(n, 'social_history')).toMatch(/Ex-fumador\(a\), deixou de fumar há 6 anos\./)
+    expect(section(n, 'objective')).toMatch(/^- Colesterol total 278$/m)
+    expect(section(n, 'objective')).not.toMatch(/^- total/im)
+    expect(section(n, 'objective')).toMatch(/o LDL em 192, o HDL em 38 e os triglicéridos em 160/)
+    expect(section(n, 'objective')).toMatch(/^- PA 132\/84 mmHg$/m)
+    expect(section(n, 'assessment')).toMatch(/^- Hipercolesterolemia$/m)
+    expect(section(n, 'plan')).toMatch(/^- Começar hoje atorvastatina de 20 mg, um comprimido à noite\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se tiver dores musculares fortes ou fraqueza, ou se a urina ficar escura, pare a atorvastatina e ligue para o centro de saúde\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Pedir análises daqui a 3 meses, com perfil lipídico, transaminases e CK\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Marcar consulta daqui a 3 meses para ver as análises\.$/m)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: croup, stridor 'at rest' in the examination, a reason kept with its referral, a 911 safety net", () => {
+    const transcript = fixture('en-croup-child')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- No known allergies')
+    expect(section(n, 'medication')).toBe('- Cetirizine 2.5 mg once a day')
+    expect(section(n, 'subjective')).toMatch(/Temperature: 38–38\.5\./)
+    expect(section(n, 'objective')).toMatch(/^- SpO2 97%$/m)
+    expect(section(n, 'objective')).toMatch(/^- A little stridor when he cries, but none at rest\.$/m)
+    expect(section(n, 'objective')).toMatch(/His chest is otherwise clear/)
+    expect(section(n, 'assessment')).toBe('- Croup')
+    expect(section(n, 'plan')).not.toMatch(/stridor|chest is/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Give him a single dose of dexamethasone, 2 mg by mouth, here in the clinic today\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/he does not need an x-ray/)
+    expect(section(n, 'plan')).toMatch(
+      /his lips turn blue, or he starts drooling, call 911 or go straight to the emergency department\./,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Because it's his third episode this year, refer him to the pediatric ENT clinic\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- See him again in 2 days\.$/m)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('en: BPPV, the manoeuvre announced to the patient left out, the Dix-Hallpike finding in the examination', () => {
+    const transcript = fixture('en-bppv-vertigo')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: sulfa drugs (rash)')
+    expect(section(n, 'medication')).toBe('- Amlodipine 5 mg once a day')
+    expect(section(n, 'subjective')).toMatch(
+      /Denies headache, double vision, trouble speaking, or weakness or numbness in her arms or legs\./,
+    )
+    expect(section(n, 'objective')).toMatch(/^- BP 138\/82 mmHg$/m)
+    expect(section(n, 'objective')).toMatch(
+      /Dix-Hallpike on the right brings on the spinning, with a rotatory nystagmus lasting about 20 seconds/,
+    )
+    expect(section(n, 'assessment')).toBe('- Probable benign paroxysmal positional vertigo of the right ear')
+    expect(section(n, 'plan')).toMatch(
+      /^- Prescribe meclizine, 25 mg, up to 3 times a day as needed for the nausea/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Refer her to vestibular physiotherapy/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- If she gets a sudden severe headache, .+, go to the emergency department right away\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Follow up in 4 weeks\.$/m)
+    expect(n.markdown).not.toMatch(/\byou\b/)
+    expect(section(n, 'plan')).not.toMatch(/Dix-Hallpike/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("es: haemorrhoids, 'un sobre dos veces al día' as said, 'lo que tiene son…' as the assessment", () => {
+    const transcript = fixture('es-hemorroides')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol (ronchas)')
+    expect(section(n, 'medication')).toBe('- Omeprazol 20 mg por la mañana')
+    expect(section(n, 'subjective')).toMatch(/No ha perdido peso y no le duele la barriga\./)
+    expect(section(n, 'objective')).toMatch(/En la anoscopia se ven hemorroides internas de grado dos\./)
+    expect(section(n, 'assessment')).toBe('- Hemorroides internas de grado dos')
+    expect(section(n, 'plan')).toMatch(
+      /^- Recetar Plantago ovata, un sobre 2 veces al día, y una pomada de hidrocortisona con lidocaína, 2 veces al día durante 7 días\.$/m,
+    )
+    expect(n.markdown).not.toMatch(/1\/2/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Como tiene más de 50 años y no se ha hecho nunca el cribado, pedir una colonoscopia\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Pedir un análisis de sangre con hemograma\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Si sangra mucho, con coágulos, o se marea, vaya a urgencias\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Revisión en 6 semanas con los resultados\.$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("es: acute sinusitis in the 'tú' form: 'vuelve a tener', no 'Niega fumas', the safety net in the third person", () => {
+    const transcript = fixture('es-sinusitis-aguda')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toMatch(/^- Alergia: penicilina \(urticaria\)$/m)
+    expect(section(n, 'medication')).toBe('- Loratadina 10 mg')
+    expect(section(n, 'subjective')).toMatch(/le duele mucho la cara y vuelve a tener fiebre\./)
+    expect(section(n, 'subjective')).toMatch(/Temperatura: 38–38,5, por las tardes\./)
+    expect(section(n, 'social_history')).toBe('- No fuma.')
+    expect(n.markdown).not.toMatch(/vuelvo|fumas|ves doble|se te /)
+    expect(section(n, 'objective')).toMatch(/Tiene 38,3 de temperatura\./)
+    expect(section(n, 'assessment')).toMatch(/^- Sinusitis aguda bacteriana$/m)
+    expect(section(n, 'plan')).toMatch(/^- Como es alérgica a la penicilina, no dar amoxicilina\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Recetar doxiciclina 100 mg, un comprimido cada 12 horas durante 7 días\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- No pedir radiografía, porque no hace falta\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Como es la cuarta sinusitis este año, derivar al otorrino\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Si se le hincha el párpado, ve doble o tiene un dolor de cabeza muy fuerte con el cuello rígido, vete a urgencias\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Revisión en 2 semanas\.$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("de: insomnia, 'bis er einschläft', a sleeping pill declined without 'ich', a safety net about driving", () => {
+    const transcript = fixture('de-schlafstoerung')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Keine bekannten Allergien')
+    expect(section(n, 'medication')).toBe('- Pantoprazol 20 mg morgens')
+    expect(section(n, 'subjective')).toMatch(/Er liegt 1 bis 2 Stunden wach, bis er einschläft,/)
+    expect(section(n, 'subjective')).toMatch(/Verneint unruhige Beine am Abend\./)
+    expect(section(n, 'social_history')).toMatch(/1 bis 2 Gläser Wein am Abend, damit er runterkommt\./)
+    expect(section(n, 'objective')).toMatch(/^- RR 128\/80 mmHg$/m)
+    expect(section(n, 'assessment')).toMatch(/^- Chronische Insomnie$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Ein Schlafmittel wie Zolpidem nicht verschreiben, weil man sich daran gewöhnt\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Trazodon 25 mg verschreiben, eine Tablette abends eine halbe Stunde vor dem Schlafengehen\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Blutabnahme für Blutbild, TSH und Ferritin\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn Sie tagsüber so müde werden, dass Sie beim Autofahren einnicken, fahren Sie bitte nicht mehr Auto/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Wiedervorstellung in 4 Wochen\.$/m)
+    expect(n.markdown).not.toMatch(/einschlafe|runterkomme\b|möchte ich/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("de: gastroenteritis in the 'du' form: no 'du' or 'wir' left in the plan, a stool sample with its reason", () => {
+    const transcript = fixture('de-gastroenteritis-erwachsen')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Metamizol (Ausschlag)')
+    expect(section(n, 'medication')).toBe('- Escitalopram 10 mg')
+    expect(section(n, 'subjective')).toMatch(/Temperatur: heute Morgen 38,4\./)
+    expect(section(n, 'objective')).toMatch(/^- Temp\. 38,2 °C$/m)
+    expect(section(n, 'objective')).toMatch(/Am McBurney-Punkt kein Druckschmerz\./)
+    expect(section(n, 'assessment')).toMatch(/^- Verdacht auf Magen-Darm-Infektion$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Ondansetron 4 mg als Schmelztablette verschreiben, bei Übelkeit bis zu zweimal am Tag\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Loperamid mit dem Fieber nicht nehmen\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Weil Sie Fieber haben und Ihre Freunde auch krank sind, eine Stuhlprobe ins Labor schicken\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn Blut im Stuhl ist, Sie gar nichts mehr trinken können oder kaum noch Wasser lassen, gehen Sie sofort in die Notaufnahme\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- In 2 Tagen mit dem Ergebnis der Stuhlprobe anrufen\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/(?<![\p{L}])(?:du|wir|solltest|kannst)(?![\p{L}])/u)
     expectNumbersAsSaid(n, transcript, 'de')
   })
 })

@@ -623,6 +623,8 @@ function answeredSymptom(
   language: Language,
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
+  // '¿Fumas?' asks a habit, never a symptom ('Niega fumas'): the smoking answer says it, or nothing does.
+  if (SMOKING_QUESTION[language].test(question.text.trim())) return null
   const text = question.text.replace(/[.?!]+$/, '?')
   // Also a symptom asked by its name alone ('Dor no peito?', 'Chest pain?', '¿Fiebre?', 'Fieber?').
   const bare = BARE_QUESTION.exec(text)?.[1]
@@ -1800,9 +1802,9 @@ function answeredMeasure(
 /** A question whether the patient smokes ('Do you smoke?', 'Fuma?', '¿Fuma usted?', 'Rauchen Sie?'). */
 const SMOKING_QUESTION: Record<Language, RegExp> = {
   en: /^(?:and |so )?(?:do you (?:still )?smoke|are you (?:still )?smoking|are you a smoker|(?:do you use )?any (?:tobacco|cigarettes))\b/iu,
-  pt: /^(?:e |então )?(?:(?:o senhor|a senhora|você) )?(?:(?:ainda )?fuma|continua a fumar|é fumador\p{L}*|fumou alguma vez)(?![\p{L}])/iu,
+  pt: /^(?:e |então )?(?:(?:o senhor|a senhora|você|tu) )?(?:(?:ainda )?fumas?|continuas? a fumar|és? fumador\p{L}*|fumou alguma vez|fumaste alguma vez)(?![\p{L}])/iu,
   es: /^¿?(?:y |entonces )?(?:usted )?(?:(?:todavía |aún )?fuma[s]?|sigue[s]? fumando|es fumador\p{L}*|eres fumador\p{L}*|ha fumado alguna vez)(?![\p{L}])/iu,
-  de: /^(?:und |also )?(?:rauchen sie(?: noch)?|sind sie raucher\p{L}*|haben sie (?:jemals |früher )?geraucht)(?![\p{L}])/iu,
+  de: /^(?:und |also )?(?:rauchen sie(?: noch)?|rauchst du(?: noch)?|sind sie raucher\p{L}*|bist du raucher\p{L}*|haben sie (?:jemals |früher )?geraucht|hast du (?:jemals |früher )?geraucht)(?![\p{L}])/iu,
 }
 /** Quitting, with when ('I quit ten years ago', 'deixei há dez anos', 'lo dejé hace diez años', 'vor zehn Jahren aufgehört'). */
 const QUIT: Record<
@@ -1861,7 +1863,7 @@ const SMOKER: Record<Language, string> = {
 
 /** 'No, never.', 'Não, nunca fumei.', 'No, nunca.', 'Nein, nie.': never smoked. */
 const NEVER_SMOKED =
-  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:i(?:'ve| have)?\s+)?(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|fumado|he|geraucht|have|had|habe|ever|in my life|en mi vida|na vida))*)?[\s.!]*$/iu
+  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:i(?:'ve| have)?\s+)?(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|fumado|he|geraucht|have|had|habe|ever|in my life|en mi vida|na vida))*|(?:no|não) fumo|i (?:don't|do not) smoke|ich rauche nicht)?[\s.!]*$/iu
 
 /**
  * Smoking asked and answered ('Rauchen Sie?' 'Nein, ich habe vor zehn Jahren aufgehört.'), written as a note
@@ -3531,6 +3533,14 @@ function writable(
         : text
       : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
+  // 'I'm going to lie you back with your head turned': a manoeuvre announced to the patient, still said to them
+  // once rewritten, is no finding.
+  if (
+    s.speaker === 'clinician' &&
+    (family === 'exam' || family === 'vitals') &&
+    SAID_TO[language]?.test(third)
+  )
+    return null
   // 'Sie halten ein Taschentuch an die Nase.': the clinician speaking to the patient in the history, left as said,
   // is no history; what the patient tells is.
   if (
@@ -3561,6 +3571,14 @@ function writable(
   )
     return null
   return text
+}
+
+/** The patient addressed ('you', 'te'): words an examination finding written in a note never holds. */
+const SAID_TO: Partial<Record<Language, RegExp>> = {
+  // ('…, when normal for you is 450': the patient's own value is a finding.)
+  en: /(?<![\p{L}'])(?<!(?:for|to|than) )you(?![\p{L}'])/iu,
+  pt: /(?<![\p{L}-])(?:tu|te)(?![\p{L}-])/iu,
+  es: /(?<![\p{L}])(?:tú|te)(?![\p{L}])/iu,
 }
 
 /** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */

@@ -283,3 +283,16 @@ describe("es: the orders of a clinician who says 'tú'", () => {
     expect(n.markdown).not.toMatch(/Tomar enalapril/)
   })
 })
+
+describe("smoking asked in the familiar form ('¿Fumas?', 'Rauchst du?') and answered 'no, I don't smoke'", () => {
+  it.each<[Language, string[], string, RegExp]>([
+    ['es', ['Médico: ¿Fumas?', 'Paciente: No, no fumo.'], '- No fuma.', /Niega fumas/],
+    ['pt', ['Médica: Fumas?', 'Doente: Não, não fumo.'], '- Não fuma.', /Nega fumas/],
+    ['de', ['Arzt: Rauchst du?', 'Patient: Nein, ich rauche nicht.'], '- Raucht nicht.', /Verneint/],
+    ['en', ['Doctor: Do you smoke?', "Patient: No, I don't smoke."], '- Does not smoke.', /Denies/],
+  ])('%s: is a habit, never a symptom denied with the question’s verb', (language, lines, habit, wrong) => {
+    const n = note(language, lines)
+    expect(section(n, 'social_history')).toBe(habit)
+    expect(n.markdown).not.toMatch(wrong)
+  })
+})

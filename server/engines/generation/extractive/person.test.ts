@@ -53,3 +53,52 @@ describe('pt and es: snoring told by the patient, and by the wife', () => {
     expect(section(note(language, lines), 'subjective')).toMatch(history)
   })
 })
+
+describe("es: a first-person verb before 'a' and an infinitive ('vuelvo a tener')", () => {
+  it('is conjugated when the table knows it, and the sentence is left out when it does not', () => {
+    const history = section(
+      note('es', [
+        'Médico: ¿Qué te pasa?',
+        'Paciente: Estaba mejorando, pero desde hace tres días me duele la cara y vuelvo a tener fiebre.',
+        'Médico: ¿Y por las mañanas?',
+        'Paciente: Por las mañanas salgo a caminar con tos y me canso mucho.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/le duele la cara y vuelve a tener fiebre\./)
+    expect(history).not.toMatch(/vuelvo|salgo/)
+  })
+})
+
+describe("pt: a first-person verb before 'a' and an infinitive ('volto a ter')", () => {
+  it('is conjugated when the table knows it, and the sentence is left out when it does not', () => {
+    const history = section(
+      note('pt', [
+        'Médica: O que se passa?',
+        'Doente: Estava a melhorar, mas há três dias volto a ter febre e começo a tossir.',
+        'Médica: E de manhã?',
+        'Doente: De manhã saio a correr com tosse e canso-me muito.',
+        'Médica: E o coração?',
+        'Doente: Sinto o coração a bater depressa, tem vindo a piorar.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/volta a ter febre e começa a tossir\./)
+    expect(history).toMatch(/Sente o coração a bater depressa, tem vindo a piorar\./)
+    expect(history).not.toMatch(/volto|começo|saio/)
+  })
+})
+
+describe("de: the patient's verb at the end of a clause opened by 'bis' or 'damit'", () => {
+  it("takes the third person, a prefixed strong verb its vowel ('einschlafe' → 'einschläft')", () => {
+    const history = note('de', [
+      'Arzt: Was führt Sie zu mir?',
+      'Patient: Ich liege ein bis zwei Stunden wach, bis ich einschlafe.',
+      'Arzt: Und abends?',
+      'Patient: Ich trinke ein Glas Wein, damit ich runterkomme.',
+    ]).markdown
+    expect(history).toMatch(/bis der Patient einschläft\./)
+    expect(history).toMatch(/damit der Patient runterkommt\./)
+    expect(history).not.toMatch(/einschlafe|einschlaft|runterkomme\b/)
+  })
+})

@@ -69,3 +69,51 @@ describe('de: a compound that ends in a condition word', () => {
     expect(section(n, 'objective')).not.toMatch(impression)
   })
 })
+
+describe("en: findings said after 'let me have a listen', and a manoeuvre announced to the patient", () => {
+  const history = [
+    'Doctor: What brings you in?',
+    'Patient: The room spins when I roll over in bed, for two weeks now.',
+    'Doctor: Any hearing loss?',
+    'Patient: No.',
+    'Doctor: Any weakness or numbness?',
+    'Patient: No.',
+    'Doctor: Any medicines?',
+    'Patient: Amlodipine, five milligrams a day.',
+  ]
+  it("keeps stridor 'at rest' and a clear chest in the examination, never the plan", () => {
+    const n = note('en', [
+      ...history,
+      'Doctor: Okay, let me have a listen.',
+      'Doctor: I can hear a little stridor when he cries, but none at rest. His chest is otherwise clear.',
+      'Doctor: This is croup.',
+      "Doctor: I'm going to give him a single dose of dexamethasone, two milligrams by mouth.",
+    ])
+    expect(section(n, 'objective')).toMatch(/stridor when he cries, but none at rest/)
+    expect(section(n, 'objective')).toMatch(/chest is otherwise clear/)
+    expect(section(n, 'plan')).not.toMatch(/stridor|chest/)
+  })
+
+  it("leaves out 'I'm going to lie you back…' and keeps the Dix-Hallpike finding in the examination", () => {
+    const n = note('en', [
+      ...history,
+      'Doctor: Let me examine you. Your walking is steady.',
+      "Doctor: Now I'm going to lie you back quickly with your head turned to the right. The Dix-Hallpike on the right brings on the spinning, with a rotatory nystagmus lasting about 20 seconds.",
+      'Doctor: This looks like benign paroxysmal positional vertigo.',
+      "Doctor: I'm going to refer you to vestibular physiotherapy.",
+    ])
+    expect(n.markdown).not.toMatch(/\byou\b|Lie /)
+    expect(section(n, 'objective')).toMatch(/Dix-Hallpike on the right brings on the spinning/)
+    expect(section(n, 'plan')).not.toMatch(/Dix-Hallpike/)
+  })
+})
+
+describe("'Bebe, mas pouco de cada vez' about a child's fluids is no drinking habit", () => {
+  it.each<[Language, string[]]>([
+    ['pt', ['Médica: Está a beber bem?', 'Mãe: Bebe, mas pouco de cada vez.']],
+    ['es', ['Médica: ¿Está bebiendo bien?', 'Madre: Bebe, pero poco cada vez.']],
+  ])('%s: never the social history', (language, lines) => {
+    const n = note(language, ['Médica: O que se passa?', 'Mãe: Tem febre há dois dias.', ...lines])
+    expect(section(n, 'social_history')).not.toMatch(/Bebe/)
+  })
+})

@@ -347,3 +347,63 @@ describe('leave not to do something is no order not to do it', () => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('German: what is said first, then the clinician and the verb', () => {
+  it.each<[string, string]>([
+    [
+      'Ein Schlafmittel wie Zolpidem möchte ich Ihnen nicht verschreiben, weil man sich daran gewöhnt.',
+      'Ein Schlafmittel wie Zolpidem nicht verschreiben, weil man sich daran gewöhnt.',
+    ],
+    ['Das Ibuprofen will ich nicht mehr geben.', 'Das Ibuprofen nicht mehr geben.'],
+    [
+      'Weil Sie Fieber haben und Ihre Freunde auch krank sind, schicken wir eine Stuhlprobe ins Labor.',
+      'Weil Sie Fieber haben und Ihre Freunde auch krank sind, eine Stuhlprobe ins Labor schicken.',
+    ],
+    [
+      'Wenn die Werte normal sind, beginnen wir mit Terbinafin.',
+      'Wenn die Werte normal sind, mit Terbinafin beginnen.',
+    ],
+  ])('"%s" is the order, without "ich" or "wir"', (said, written) => {
+    expect(clinicianRewrite(said, 'de')).toBe(written)
+  })
+})
+
+describe("German 'du' in a condition and a modal, as 'Sie'", () => {
+  it.each<[string, string]>([
+    ['Loperamid solltest du mit dem Fieber nicht nehmen.', 'Loperamid mit dem Fieber nicht nehmen.'],
+    [
+      'Wenn Blut im Stuhl ist, du gar nichts mehr trinken kannst oder kaum noch Wasser lässt, geh sofort in die Notaufnahme.',
+      'Wenn Blut im Stuhl ist, Sie gar nichts mehr trinken können oder kaum noch Wasser lassen, gehen Sie sofort in die Notaufnahme.',
+    ],
+  ])('"%s"', (said, written) => {
+    expect(clinicianRewrite(said, 'de')).toBe(written)
+  })
+})
+
+describe("an 'also' before an ordering verb in the present ('También le pido…', 'Também lhe peço…')", () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'También le pido un análisis de sangre con hemograma.',
+      'Pedir un análisis de sangre con hemograma.',
+    ],
+    ['pt', 'Também lhe peço umas análises ao sangue.', 'Pedir umas análises ao sangue.'],
+  ])('%s: is the order, without the first person', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})
+
+describe("es: a condition said in the 'tú' form is the patient's, in the third person", () => {
+  it.each<[string, string]>([
+    [
+      'Si se te hincha el párpado, ves doble o tienes un dolor de cabeza muy fuerte, vete a urgencias.',
+      'Si se le hincha el párpado, ve doble o tiene un dolor de cabeza muy fuerte, vete a urgencias.',
+    ],
+    [
+      'Si no toleras los líquidos o si dejas de orinar, vete a urgencias.',
+      'Si no tolera los líquidos o si deja de orinar, vete a urgencias.',
+    ],
+  ])('"%s"', (said, written) => {
+    expect(clinicianRewrite(said, 'es')).toBe(written)
+  })
+})

@@ -84,15 +84,17 @@ function rewriteClause(text: string, language: Language): string | null {
 }
 
 /** A reason or a time put first, then the verb and 'wir' ('Wegen des Magengeschwürs setzen wir…', 'Ab morgen geben wir…'). */
+// ('Weil du Fieber hast, schicken wir eine Stuhlprobe ins Labor': a reason or a condition closed by its comma.)
 const DE_FRONTED =
-  /^((?:[Ww]egen|[Aa]ufgrund|[Bb]ei|[Ff]ür|[Nn]ach|[Aa]b|[Hh]eute|[Zz]unächst|[Dd]ann|[Jj]etzt|[Ee]rstmal|[Ee]rst einmal|[Mm]orgen|[Vv]orerst|[Vv]orübergehend)(?![\p{L}])[^,]*?)\s+(\p{Ll}+en)\s+wir\s+(.+)$/u
+  /^((?:[Ww]egen|[Aa]ufgrund|[Bb]ei|[Ff]ür|[Nn]ach|[Aa]b|[Hh]eute|[Zz]unächst|[Dd]ann|[Jj]etzt|[Ee]rstmal|[Ee]rst einmal|[Mm]orgen|[Vv]orerst|[Vv]orübergehend)(?![\p{L}])[^,]*?|(?:[Ww]eil|[Dd]a|[Nn]achdem|[Ss]obald|[Ww]enn|[Ff]alls)\s[^,]+,)\s+(\p{Ll}+en)\s+wir\s+(.+)$/u
 
 /** An 'also' opening a plan said in the first person ('Também vou…', 'Además voy a…', 'Außerdem werde ich…'). */
 const ALSO: Record<Language, RegExp> = {
   // (English says it after 'I' and the rules read it: 'I'll also order…'.)
   en: /$^/,
-  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos)\s)/iu,
-  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos)\s)/iu,
+  // ('También le pido un análisis', 'Também lhe peço análises': an ordering verb in the present, too.)
+  pt: /^(?:também|além disso|e também),?\s+(?=(?:lhe |te |ainda )?(?:vou|vamos|irei|iremos|peço|receito|passo|requisito|encaminho|marco)\s)/iu,
+  es: /^(?:también|además|y también),?\s+(?=(?:le |te |les |se lo |se la )?(?:voy|vamos|pido|solicito|receto|pauto|indico|derivo|mando)\s)/iu,
   de: /^(?:außerdem|zusätzlich|dazu),?\s+(werde|werden|möchte|möchten|will|wollen)\s+(ich|wir)\s+/iu,
 }
 
@@ -206,6 +208,38 @@ const LEAD: Partial<Record<Language, RegExp>> = {
   pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento|antes disso|antes de mais nada|entretanto|ainda),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+|os\s+|as\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
   es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada|antes de eso|antes de nada|mientras tanto|todavía|aún),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
 }
+
+/** The 'du' of an order and its 'Sie' ('nimmst' → 'nehmen'). */
+const DU_SIE: Record<string, string> = {
+  nimmst: 'nehmen',
+  kommst: 'kommen',
+  bekommst: 'bekommen',
+  gehst: 'gehen',
+  trägst: 'tragen',
+  machst: 'machen',
+  trinkst: 'trinken',
+  cremst: 'cremen',
+  meldest: 'melden',
+  hast: 'haben',
+  bist: 'sind',
+  kannst: 'können',
+  musst: 'müssen',
+  sollst: 'sollen',
+  darfst: 'dürfen',
+  wirst: 'werden',
+  solltest: 'sollten',
+  könntest: 'könnten',
+  lässt: 'lassen',
+  siehst: 'sehen',
+  merkst: 'merken',
+  spürst: 'spüren',
+  fühlst: 'fühlen',
+  brauchst: 'brauchen',
+  schläfst: 'schlafen',
+  willst: 'wollen',
+}
+/** The 'du' forms DU_SIE knows, as a pattern's alternatives. */
+const DU_VERB = Object.keys(DU_SIE).join('|')
 
 /** The 'du' of a request and the verb 'Sie' asks it with ('nimm' → 'nehmen', 'ruh' → 'ruhen'). */
 const DU_IMPERATIVE: Record<string, string> = Object.fromEntries([
@@ -566,6 +600,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // the rest ('vuelve', 'viene', 'va'), with their relative as the patient's ('su madre').
     [/(?<![\p{L}])(vuelv|vien)es(?![\p{L}])/giu, '$1e'],
     [/(?<![\p{L}])vas(?= (?:a|al)(?![\p{L}]))/giu, 'va'],
+    // 'Si se te hincha el párpado o ves doble': what happens to the patient, and what they see ('se le hincha', 've').
+    [/(?<![\p{L}])(S|s)e te(?= \p{L})/gu, '$1e le'],
+    [/(?<![\p{L}])ves(?![\p{L}])/giu, 've'],
+    // 'si no toleras los líquidos', 'si dejas de orinar': the verb straight after 'si' ('tolera', 'deja').
+    [/(?<![\p{L}])(si (?:no )?)(\p{L}{3,})as(?![\p{L}])/giu, '$1$2a'],
     [
       /(?<![\p{L}])tu(s)? (?=(?:madre|padre|mamá|papá|pareja|novi[oa]|familia|médic[oa]|enfermer[oa]|tutor[a]?)(?![\p{L}]))/giu,
       'su$1 ',
@@ -650,18 +689,26 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // A clinician who says 'du' ('Du nimmst die Creme', 'kommst du wieder', 'melde dich'): the order as the 'Sie'
     // of every other note reads it ('Sie nehmen die Creme', 'kommen Sie wieder', 'melden Sie sich').
     [
-      /(?<![\p{L}])[Dd]u (nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|cremst|meldest|hast|bist|kannst|musst|sollst|darfst|wirst)(?![\p{L}])/gu,
+      new RegExp(String.raw`(?<![\p{L}])[Dd]u (${DU_VERB})(?![\p{L}])`, 'gu'),
       (_m: string, v: string) => `Sie ${DU_SIE[v] ?? v}`,
     ],
     [
-      /(?<![\p{L}])(nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|cremst|meldest|hast|bist|kannst|musst|sollst|darfst|wirst) du(?![\p{L}])/giu,
+      new RegExp(String.raw`(?<![\p{L}])(${DU_VERB}) du(?![\p{L}])`, 'giu'),
       (_m: string, v: string) =>
         `${/^\p{Lu}/u.test(v) ? (DU_SIE[v.toLowerCase()] ?? v).replace(/^./u, (c) => c.toUpperCase()) : (DU_SIE[v] ?? v)} Sie`,
     ],
-    // ('…, oder du Fieber bekommst': the verb at the end of the clause.)
+    // ('…, oder du Fieber bekommst', '…, du gar nichts mehr trinken kannst': the verb at the end of the clause.)
     [
-      /(?<![\p{L}])du ((?:\p{L}+ ){1,3}?)(nimmst|kommst|bekommst|gehst|trägst|machst|trinkst|hast|bist|kannst|musst|sollst|darfst|wirst)(?![\p{L}])/gu,
+      new RegExp(String.raw`(?<![\p{L}])du ((?:\p{L}+ ){1,5}?)(${DU_VERB})(?![\p{L}])`, 'gu'),
       (_m: string, between: string, v: string) => `Sie ${between}${DU_SIE[v] ?? v}`,
+    ],
+    // ('…, Sie nichts mehr trinken können oder kaum noch Wasser lässt': the same 'du' goes on to a second verb.)
+    [
+      new RegExp(
+        String.raw`((?<![\p{L}])Sie (?:\p{L}+ ){1,5}?\p{Ll}+en (?:oder|und) (?:(?!(?:der|die|das|es|er|sie|ein|eine|man)\s)\p{L}+ ){0,4}?)(${DU_VERB})(?![\p{L}])`,
+        'gu',
+      ),
+      (_m: string, before: string, v: string) => `${before}${DU_SIE[v] ?? v}`,
     ],
     [/(?<![\p{L}])(M|m)elde dich(?![\p{L}])/gu, '$1elden Sie sich'],
     // ('deine Tabletten', 'deinen Blutdruck': 'Ihre Tabletten', 'Ihren Blutdruck'.)
@@ -990,26 +1037,6 @@ const pt: Rule[] = [
   ],
 ]
 
-/** The 'du' of an order and its 'Sie' ('nimmst' → 'nehmen'). */
-const DU_SIE: Record<string, string> = {
-  nimmst: 'nehmen',
-  kommst: 'kommen',
-  bekommst: 'bekommen',
-  gehst: 'gehen',
-  trägst: 'tragen',
-  machst: 'machen',
-  trinkst: 'trinken',
-  cremst: 'cremen',
-  meldest: 'melden',
-  hast: 'haben',
-  bist: 'sind',
-  kannst: 'können',
-  musst: 'müssen',
-  sollst: 'sollen',
-  darfst: 'dürfen',
-  wirst: 'werden',
-}
-
 /** What the clinician does not want the patient to do, in the subjunctive, and its infinitive. */
 const NOT_WANTED: Record<'pt' | 'es', Record<string, string>> = {
   pt: {
@@ -1269,6 +1296,12 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ein Schlafmittel wie Zolpidem möchte ich Ihnen nicht verschreiben, weil…': the thing said first, then the
+  // clinician's modal; the order without it ('Ein Schlafmittel wie Zolpidem nicht verschreiben, weil…').
+  [
+    /^((?:[Ee]ine?n?|[Dd](?:as|en|ie|er|ieses|iesen)|[Kk]eine?n?)\s[^,]+?)\s+(?:möchte|will|werde|würde)\s+(?:ich|wir)\s+(?:(?:Ihnen|dir|Sie|dich)\s+)?((?:[^,]*?\s)?\p{Ll}+en)(,.*?)?[.!]?$/u,
+    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}`,
+  ],
   // 'Ich empfehle Ihnen dringend, mit dem Rauchen aufzuhören, und gebe Ihnen Infos…': the advice given.
   [
     /^ich (?:empfehle|rate) (?:(?:Ihnen|dir),?\s+)?(?:(dringend|sehr|unbedingt),?\s+)?(.+?)(?:,? und gebe (?:Ihnen|dir) (.+?))?[.!]?$/iu,

@@ -133,17 +133,33 @@ function names(gender: Gender) {
 }
 
 /** Words that open a clause whose verb comes last. */
-const SUBORDINATOR = /^(?:wenn|weil|dass|ob|als|bevor|nachdem|seit|seitdem|während|obwohl|sobald|falls)$/i
+const SUBORDINATOR =
+  /^(?:wenn|weil|dass|ob|als|bevor|nachdem|seit|seitdem|während|obwohl|sobald|falls|bis|damit|sodass|solange)$/i
 
 /** The third person of a regular first-person verb ('drehe' → 'dreht', 'arbeite' → 'arbeitet'), or null. */
 function regularThird(verb: string): string | null {
-  if (!/^\p{Ll}{3,}e$/u.test(verb) || STRONG_E.test(verb)) return null
+  if (!/^\p{Ll}{3,}e$/u.test(verb) || STRONG_E.test(verb) || prefixed(verb, STRONG_E)) return null
   const stem = verb.slice(0, -1)
   return /[dt]$/.test(stem) ? `${stem}et` : `${stem}t`
 }
 /** First-person forms whose third person changes its vowel ('laufe' → 'läuft'): not guessed. */
 const STRONG_E =
   /^(?:laufe|schlafe|fahre|trage|esse|nehme|gebe|sehe|lese|spreche|vergesse|helfe|treffe|werfe|falle|halte|lasse|wasche|breche|sterbe|werde|habe|bin|weiß)$/
+
+/** Prefixes of a verb whose clause-final first person is written whole ('einschlafe', 'runterkomme'). */
+const VERB_PREFIX =
+  /^(ein|auf|an|ab|aus|mit|nach|vor|zu|zurück|weg|runter|rauf|rein|raus|hin|her|los|fest|weiter|wieder|durch|um|über|unter|be|ver|er|ent|zer)(\p{Ll}{4,})$/u
+/** Whether the verb is a prefix before a form the pattern knows ('einschlafe' is 'ein' + 'schlafe'). */
+function prefixed(verb: string, known: RegExp): boolean {
+  const m = VERB_PREFIX.exec(verb)
+  return !!m && known.test(m[2]!)
+}
+/** The third person of a prefixed verb the table knows ('einschlafe' → 'einschläft'), or null. */
+function prefixedThird(verb: string): string | null {
+  const m = VERB_PREFIX.exec(verb)
+  const third = m && ONLY_FIRST.has(m[2]!) ? VERBS[m[2]!] : undefined
+  return third ? `${m![1]}${third}` : null
+}
 
 /** Verbs after 'mir' that make the patient the one something happens to, not the subject ('mir ist schwindelig'). */
 const EXPERIENCED =
@@ -216,7 +232,7 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
           const verb = clean(last).toLowerCase()
           // Already moved by an earlier 'ich' of the sentence ('Ich habe Schmerzen, wenn ich huste').
           const done = Object.values(VERBS).includes(verb) || /\p{Ll}e?t$/u.test(verb)
-          const third = done ? verb : (VERBS[verb] ?? regularThird(verb))
+          const third = done ? verb : (VERBS[verb] ?? prefixedThird(verb) ?? regularThird(verb))
           if (!third) return null
           words[last] = words[last]!.replace(clean(last), third)
         }

@@ -131,12 +131,26 @@ const VERBS: Record<string, string> = {
   lavé: 'lavó',
   conduzco: 'conduce',
   leo: 'lee',
+  vuelvo: 'vuelve',
+  empiezo: 'empieza',
+  comienzo: 'comienza',
+  llego: 'llega',
+  acabo: 'acaba',
+  intento: 'intenta',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
 /** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
 const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|pude|puse|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
+
+/**
+ * A first-person verb before 'a' or 'de' and an infinitive ('vuelvo a tener', 'salgo a caminar'), left as said
+ * because the table does not know it: the sentence is left out, never kept in the first person. (A participle,
+ * 'acostumbrado a tomar', is no person's verb.)
+ */
+const FIRST_PERSON_BEFORE_INFINITIVE =
+  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|nd|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:se|me|lo|la|le)?(?![\p{L}])/iu
 
 /** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {
@@ -210,6 +224,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     // 'ahora peso 80': the verb after a time or at the start, before a number ('perdido peso 3 veces' is the noun).
     .replace(/(^|(?<![\p{L}])(?:ahora|ya|hoy|yo|y|que) )peso(?=\s+\d)/giu, '$1pesa')
   if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
+  if (FIRST_PERSON_BEFORE_INFINITIVE.test(text.replace(AS_NOUN, ''))) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

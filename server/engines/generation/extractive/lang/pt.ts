@@ -140,6 +140,10 @@ const VERBS: Record<string, string> = {
   experimentei: 'experimentou',
   passei: 'passou',
   apliquei: 'aplicou',
+  volto: 'volta',
+  começo: 'começa',
+  acabo: 'acaba',
+  chego: 'chega',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
@@ -150,6 +154,14 @@ const HAPPENS_TO =
 /** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
 const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
+
+/**
+ * A first-person verb before 'a' or 'de' and an infinitive ('volto a ter', 'saio a correr'), left as said because
+ * the table does not know it: the sentence is left out, never kept in the first person. (A participle or a gerund,
+ * 'habituado a tomar', 'tem vindo a piorar', is no person's verb; nor a noun in '-ão', 'o coração a bater'.)
+ */
+const FIRST_PERSON_BEFORE_INFINITIVE =
+  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|nd|ã|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:-se|-me|-lo|-la)?(?![\p{L}])/iu
 
 /** 'disse' after who said it ('A médica do trabalho disse que…', 'ele disse'): the third person, not the patient's. */
 const SAID_BY_OTHER =
@@ -229,6 +241,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
   if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(SAID_BY_OTHER, '').replace(AS_NOUN, '')))
     return null
+  if (speaker === 'patient' && FIRST_PERSON_BEFORE_INFINITIVE.test(text.replace(AS_NOUN, ''))) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
