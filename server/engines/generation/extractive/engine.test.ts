@@ -11111,7 +11111,7 @@ describe('what a forty-second batch of consultations showed, in four languages',
     expect(section(n, 'plan')).toMatch(/^- No pedir radiografía, porque no hace falta\.$/m)
     expect(section(n, 'plan')).toMatch(/^- Como es la cuarta sinusitis este año, derivar al otorrino\.$/m)
     expect(section(n, 'plan')).toMatch(
-      /^- Si se le hincha el párpado, ve doble o tiene un dolor de cabeza muy fuerte con el cuello rígido, vete a urgencias\.$/m,
+      /^- Si se le hincha el párpado, ve doble o tiene un dolor de cabeza muy fuerte con el cuello rígido, ir a urgencias\.$/m,
     )
     expect(section(n, 'plan')).toMatch(/^- Revisión en 2 semanas\.$/m)
     expectNumbersAsSaid(n, transcript, 'es')
