@@ -628,19 +628,19 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   // Also a no said strongly ('absolutely not', 'de maneira nenhuma'), of nobody ('no one that I know'), or by
   // a relative of the patient ('she doesn't', 'ela não').
   en: {
-    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know|(?:i|we) (?:do not|don't) (?:think|believe) so|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|believe so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
-    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma|(?:acho|creio|penso) que nao|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
     yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
   },
   es: {
-    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    no: /^(?:no|nunca|nada|ninguno|ninguna|(?:creo|pienso|me parece) que no|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|(?:ich )?(?:glaube|denke) (?:ich )?nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }
@@ -910,6 +910,10 @@ export function termsIn(text: string, language: Language): TermMention[] {
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
   const labelled = label && !SYSTEM.test(label[1]!.trim()) ? contentStems(label[1]!, language) : []
   const labelNo = LABEL_NO.exec(low)
+  // An 'if' that asks or asks leave ('if it's okay with you, I'll examine…', 'se não se importa') sets no
+  // condition on what follows; the 'não' of a request for leave denies nothing.
+  const conditioned = withoutAskingIfs(low, language)
+  const courteous = low.replace(CONSENT[language], (m) => ' '.repeat(m.length))
   return (
     found
       .sort((a, b) => a.start - b.start)
@@ -917,7 +921,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
       .filter(
         (t) =>
           !CONDITION[language].test(
-            low
+            conditioned
               .slice(0, t.start)
               .split(/[.;:!?\n]/)
               .at(-1)!,
@@ -927,7 +931,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
         ...t,
         polarity:
           INTRINSIC.test(low.slice(t.start, t.end)) ||
-          deniedAt(low, t.start, language, found) ||
+          deniedAt(courteous, t.start, language, found) ||
           // 'Injury to it: no, he did not bang it': a label answered no.
           (!!labelNo && t.end <= labelNo[1]!.length) ||
           AFTER_NO[language].test(low.slice(t.end))
@@ -1216,8 +1220,9 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
     if (FAMILY.test(low)) return
-    // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does.
-    if (s.speaker === 'clinician' && !s.question && ADVICE[language].test(low)) return
+    // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does;
+    // what a long turn said before its advice stands ('the x-ray showed no fracture … I want you to stay off it').
+    const advice = s.speaker === 'clinician' && !s.question ? ADVICE[language].exec(low) : null
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
     // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.
@@ -1232,6 +1237,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       !condition &&
       ((s.question && !(states && !s.said.includes('?'))) ||
         (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
+    if (asks && advice) return
     if (asks) {
       // A run of questions ('chest pain? shortness of breath?') is answered once, after the last; so is a long
       // one whose list a short one goes on with ('Do you feel any type of chest pain? Any heaviness?').
@@ -1377,7 +1383,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
-      .filter((t) => !condition || t.end <= condition.index)
+      .filter((t) => (!condition || t.end <= condition.index) && (!advice || t.end <= advice.index))
     for (const t of read) {
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)
