@@ -126,3 +126,19 @@ describe('a finding said before advice in one sentence', () => {
     ).toEqual([])
   })
 })
+
+/** 'Hm, no.': a hesitation before the answer does not hide its no. */
+describe('a no after a hesitation', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: And do you drink or smoke?\nPatient: Hm, nothing significant.\n',
+      'Denies significant tobacco use.',
+      'Reports significant tobacco use.',
+    ],
+    ['en', 'Doctor: Any fever?\nPatient: Hm, no.\n', 'Denies fever.', 'Reports fever.'],
+    ['pt', 'Médica: Tem tido febre?\nDoente: Hm, não.\n', 'Nega febre.', 'Refere febre.'],
+    ['es', 'Médico: ¿Ha tenido fiebre?\nPaciente: Hm, no.\n', 'Niega fiebre.', 'Refiere fiebre.'],
+    ['de', 'Arzt: Hatten Sie Fieber?\nPatientin: Hm, nein.\n', 'Kein Fieber.', 'Berichtet über Fieber.'],
+  ])('%s: denies what was asked', holds)
+})

@@ -540,9 +540,9 @@ const STATES: Record<Language, RegExp> = {
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
 export const FILLERS: Record<Language, RegExp> = {
-  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
-  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
-  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
+  en: /^(?:(?:uh|um|uhm|er|erm|hm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:hum|hm|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
+  es: /^(?:(?:eh|em|mm|hm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
   de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt|zum gluck|glucklicherweise|gott sei dank|danke(?:,? (?:herr|frau) doktor)?)\b[\s,.!-]*)+/,
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
