@@ -142,3 +142,46 @@ describe('a no after a hesitation', () => {
     ['de', 'Arzt: Hatten Sie Fieber?\nPatientin: Hm, nein.\n', 'Kein Fieber.', 'Berichtet über Fieber.'],
   ])('%s: denies what was asked', holds)
 })
+
+/**
+ * 'any chest pain or shortness of breath or anything like that no no': a transcript that merged the patient's
+ * no into the clinician's question, right after the list it closes, still answers the list.
+ */
+describe('a no merged into the question it answers', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      '[doctor] okay and any chest pain or shortness of breath or anything like that no no nothing like that\n[patient] okay and what do i do now\n',
+      'Denies chest pain or shortness of breath.',
+      'Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médico: e tem tido dores no peito ou falta de ar ou alguma coisa assim não nada disso\nDoente: Está bem e o que faço agora\n',
+      'Nega dores no peito.',
+      'Refere dores no peito.',
+    ],
+    [
+      'es',
+      'Médico: y ha tenido dolor en el pecho o falta de aire o algo así no nada de eso\nPaciente: Vale y qué hago ahora\n',
+      'Niega dolor en el pecho.',
+      'Refiere dolor en el pecho.',
+    ],
+    [
+      'de',
+      'Arzt: und haben Sie Brustschmerzen oder Atemnot oder so was nein nichts davon\nPatient: Gut und was mache ich jetzt\n',
+      'Keine Brustschmerzen.',
+      'Berichtet über Brustschmerzen.',
+    ],
+  ])('%s: denies the list', holds)
+
+  it('a list asked and left open says nothing', () => {
+    expect(
+      flips(
+        'en',
+        '[doctor] okay and any chest pain or shortness of breath or anything like that\n[patient] well i get winded on the stairs\n',
+        'Reports shortness of breath.',
+      ),
+    ).toEqual([])
+  })
+})

@@ -1109,6 +1109,16 @@ const KIND =
 const DEGREE =
   /\b(?:heavy|excessive|significant|regular|daily|frequent|much|a lot of|lots of|muito|muita|excessiv[oa]|regular|diari[oa]|mucho|mucha|excesiv[oa]|diari[oa]|viel|starke[nmrs]?|regelmas?sige[nmrs]?|tagliche[nmrs]?)(?:\s+(?:de|of))?\s+$/
 
+/**
+ * A list asked that closes with 'or anything like that' and runs straight into a no: the answer, which the
+ * transcript merged into the clinician's turn ('any nausea or vomiting or anything like that no'), folded.
+ */
+const MERGED_NO: Record<Language, RegExp> = {
+  en: /\b(?:anything|something|stuff)(?: else)? like that\s+(?:no|nope|nah)\b/,
+  pt: /\b(?:algo|alguma coisa|outra coisa)(?: do genero| assim| parecid[oa])\s+nao\b/,
+  es: /\b(?:algo|alguna cosa|otra cosa)(?: asi| parecid[oa]| por el estilo)\s+no\b/,
+  de: /\b(?:so ?was|so etwas|etwas (?:ahnliches|in der art))\s+(?:nein|nee)\b/,
+}
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
   en: /\b(?:no|not|any|without|negative for)$/,
@@ -1238,6 +1248,31 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       ((s.question && !(states && !s.said.includes('?'))) ||
         (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
     if (asks && advice) return
+    // 'any chest pain or shortness of breath or anything like that no no': the patient's no, merged by the
+    // transcript into the clinician's turn right after the list it answers.
+    const merged = asks && s.speaker === 'clinician' ? MERGED_NO[language].exec(low) : null
+    if (merged) {
+      const cue = ASKS[language].exec(low)
+      const asked = termsIn(s.said, language).filter(
+        (t) => t.end <= merged.index && (!cue || t.end > cue.index),
+      )
+      for (const t of asked)
+        if (!PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start)))
+          add({
+            ...t,
+            polarity: 'negated',
+            sentence: s.index,
+            answered: true,
+            exam: false,
+            ever: EVER[language].test(low.slice(0, merged.index)),
+            timed:
+              NOW_ONLY.test(low.slice(0, merged.index)) ||
+              circumstanced(s.said.slice(0, merged.index), t) ||
+              DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+              (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))),
+          })
+      if (asked.length) return
+    }
     if (asks) {
       // A run of questions ('chest pain? shortness of breath?') is answered once, after the last; so is a long
       // one whose list a short one goes on with ('Do you feel any type of chest pain? Any heaviness?').
