@@ -185,3 +185,37 @@ describe('a no merged into the question it answers', () => {
     ).toEqual([])
   })
 })
+
+/** 'Any pain or discomfort in your chest?' 'No.': a pain asked of the chest is chest pain. */
+describe('a pain asked of the chest', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you have any pain or discomfort in your chest?\nPatient: No.\n',
+      'Denies chest pain.',
+      'Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alguma dor ou desconforto no peito?\nDoente: Não.\n',
+      'Nega dor torácica.',
+      'Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene algún dolor o molestia en el pecho?\nPaciente: No.\n',
+      'Niega dolor torácico.',
+      'Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Schmerzen oder Druck in der Brust?\nPatient: Nein.\n',
+      'Keine Brustschmerzen.',
+      'Berichtet über Brustschmerzen.',
+    ],
+  ])('%s: is denied as chest pain', holds)
+
+  it('a pain of another place named before the chest is not chest pain', () => {
+    expect(flips('en', 'Doctor: Any pain in your knee?\nPatient: No.\n', 'Reports chest pain.')).toEqual([])
+  })
+})

@@ -957,8 +957,13 @@ export function termsIn(text: string, language: Language): TermMention[] {
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
         ],
       }))
+      // 'Any pain or discomfort in your chest?', 'dor ou desconforto no peito': a pain of the chest is chest pain.
+      .map((t) => (t.key === 'pain' && IN_THE_CHEST.test(low.slice(t.end)) ? { ...t, key: 'chest pain' } : t))
   )
 }
+/** Right after a pain, folded: in the chest, with at most another word of it between ('or discomfort'). */
+const IN_THE_CHEST =
+  /^(?:\s+(?:or|ou|o|oder)\s+[\p{L}]+)?\s+(?:in|on|no|na|en|in der|an der)\s+(?:(?:the|your|my|his|her|o|a|el|la|su|der|die|ihrer|seiner)\s+)?(?:chest|peito|pecho|brust)\b/u
 
 /** Words of another place than the one spoken of ('in other places', 'otro sitio', 'noutros locais', 'woanders'), folded. */
 const ELSEWHERE: Record<Language, RegExp> = {
