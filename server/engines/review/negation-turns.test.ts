@@ -219,3 +219,23 @@ describe('a pain asked of the chest', () => {
     expect(flips('en', 'Doctor: Any pain in your knee?\nPatient: No.\n', 'Reports chest pain.')).toEqual([])
   })
 })
+
+/** 'Any difficulty in swallowing or eating?' 'Nope.': dysphagia asked in lay words. */
+describe('dysphagia asked in lay words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any difficulty in swallowing or eating?\nPatient: Nope.\n',
+      'Denies dysphagia.',
+      'Reports dysphagia.',
+    ],
+    ['pt', 'Médica: Tem problemas para engolir?\nDoente: Não.\n', 'Nega disfagia.', 'Refere disfagia.'],
+    ['es', 'Médico: ¿Tiene problemas al tragar?\nPaciente: No.\n', 'Niega disfagia.', 'Refiere disfagia.'],
+    [
+      'de',
+      'Arzt: Haben Sie Probleme beim Schlucken?\nPatient: Nein.\n',
+      'Keine Dysphagie.',
+      'Berichtet über Dysphagie.',
+    ],
+  ])('%s: is denied as dysphagia', holds)
+})
