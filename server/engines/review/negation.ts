@@ -190,7 +190,10 @@ const TERMS: Record<Language, [string, string][]> = {
       'hematemesis',
       'vomiting blood|vomited blood|threw up blood|hematemesis|blood in (?:the |your |his |her )?vomit',
     ],
-    ['dysphagia', 'dysphagia|trouble swallowing|difficulty swallowing|(?:hard|painful) to swallow'],
+    [
+      'dysphagia',
+      'dysphagia|(?:trouble|difficulty|problems?) (?:in |with )?swallowing|(?:hard|painful) to swallow',
+    ],
     ['clot', 'blood clots?|clots?|dvt|deep vein thrombosis|thrombos\\w*|pulmonary embol\\w*'],
     [
       'hearing loss',
@@ -293,7 +296,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'fezes (?:negras|escuras|com sangue)|sangue nas fezes|melenas?|retorragias?|rectorragias?',
     ],
     ['hematemesis', 'vomitos? com sangue|vomitar sangue|vomitou sangue|hematemeses?'],
-    ['dysphagia', 'dificuldade (?:em|a) engolir|disfagia'],
+    ['dysphagia', '(?:dificuldade|problemas?) (?:em|a|para) engolir|disfagia'],
     ['clot', 'coagulos?|trombos\\w*|embolias?'],
     ['hearing loss', 'perda de audicao|ouve mal|zumbidos?|acufenos'],
     ['speech', 'dificuldade (?:em|a) falar|fala arrastada|alteracoes da fala'],
@@ -388,7 +391,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
     ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
     ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
-    ['dysphagia', 'dificultad para tragar|disfagia'],
+    ['dysphagia', '(?:dificultad|problemas?) (?:para|al) tragar|disfagia'],
     ['clot', 'coagulos?|trombos\\w*|embolias?'],
     ['hearing loss', 'perdida de audicion|oye mal|zumbidos?|acufenos'],
     ['speech', 'dificultad para hablar|habla arrastrada|alteraciones del habla'],
@@ -491,7 +494,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
     ['blood in stool', 'blut im stuhl|schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
-    ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
+    [
+      'dysphagia',
+      'schluckbeschwerden|schluckstorung\\w*|(?:schwierigkeiten|probleme) beim schlucken|dysphagie',
+    ],
     ['clot', '\\w*gerinnsel|thrombos\\w*|embolie\\w*'],
     ['hearing loss', 'horverlust|horminderung|schwerhorig\\w*|ohrgerausch\\w*|tinnitus'],
     ['speech', 'sprachstorung\\w*|sprechstorung\\w*|verwaschene sprache'],
@@ -540,9 +546,9 @@ const STATES: Record<Language, RegExp> = {
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
 export const FILLERS: Record<Language, RegExp> = {
-  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
-  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
-  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
+  en: /^(?:(?:uh|um|uhm|er|erm|hm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately|thanks|thank you(?:,? (?:doctor|doc|sir|ma'am))?)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:hum|hm|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte|obrigad[oa](?:,? (?:senhor |senhora )?doutor[a]?)?)\b[\s,.!-]*)+/,
+  es: /^(?:(?:eh|em|mm|hm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios|gracias(?:,? doctora?)?)\b[\s,.!-]*)+/,
   de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt|zum gluck|glucklicherweise|gott sei dank|danke(?:,? (?:herr|frau) doktor)?)\b[\s,.!-]*)+/,
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
@@ -628,19 +634,19 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   // Also a no said strongly ('absolutely not', 'de maneira nenhuma'), of nobody ('no one that I know'), or by
   // a relative of the patient ('she doesn't', 'ela não').
   en: {
-    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know|(?:i|we) (?:do not|don't) (?:think|believe) so|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|believe so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
-    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma|(?:acho|creio|penso) que nao|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
     yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
   },
   es: {
-    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    no: /^(?:no|nunca|nada|ninguno|ninguna|(?:creo|pienso|me parece) que no|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|(?:ich )?(?:glaube|denke) (?:ich )?nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }
@@ -910,6 +916,10 @@ export function termsIn(text: string, language: Language): TermMention[] {
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
   const labelled = label && !SYSTEM.test(label[1]!.trim()) ? contentStems(label[1]!, language) : []
   const labelNo = LABEL_NO.exec(low)
+  // An 'if' that asks or asks leave ('if it's okay with you, I'll examine…', 'se não se importa') sets no
+  // condition on what follows; the 'não' of a request for leave denies nothing.
+  const conditioned = withoutAskingIfs(low, language)
+  const courteous = low.replace(CONSENT[language], (m) => ' '.repeat(m.length))
   return (
     found
       .sort((a, b) => a.start - b.start)
@@ -917,7 +927,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
       .filter(
         (t) =>
           !CONDITION[language].test(
-            low
+            conditioned
               .slice(0, t.start)
               .split(/[.;:!?\n]/)
               .at(-1)!,
@@ -927,7 +937,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
         ...t,
         polarity:
           INTRINSIC.test(low.slice(t.start, t.end)) ||
-          deniedAt(low, t.start, language, found) ||
+          deniedAt(courteous, t.start, language, found) ||
           // 'Injury to it: no, he did not bang it': a label answered no.
           (!!labelNo && t.end <= labelNo[1]!.length) ||
           AFTER_NO[language].test(low.slice(t.end))
@@ -953,8 +963,13 @@ export function termsIn(text: string, language: Language): TermMention[] {
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
         ],
       }))
+      // 'Any pain or discomfort in your chest?', 'dor ou desconforto no peito': a pain of the chest is chest pain.
+      .map((t) => (t.key === 'pain' && IN_THE_CHEST.test(low.slice(t.end)) ? { ...t, key: 'chest pain' } : t))
   )
 }
+/** Right after a pain, folded: in the chest, with at most another word of it between ('or discomfort'). */
+const IN_THE_CHEST =
+  /^(?:\s+(?:or|ou|o|oder)\s+[\p{L}]+)?\s+(?:in|on|no|na|en|in der|an der)\s+(?:(?:the|your|my|his|her|o|a|el|la|su|der|die|ihrer|seiner)\s+)?(?:chest|peito|pecho|brust)\b/u
 
 /** Words of another place than the one spoken of ('in other places', 'otro sitio', 'noutros locais', 'woanders'), folded. */
 const ELSEWHERE: Record<Language, RegExp> = {
@@ -1105,6 +1120,16 @@ const KIND =
 const DEGREE =
   /\b(?:heavy|excessive|significant|regular|daily|frequent|much|a lot of|lots of|muito|muita|excessiv[oa]|regular|diari[oa]|mucho|mucha|excesiv[oa]|diari[oa]|viel|starke[nmrs]?|regelmas?sige[nmrs]?|tagliche[nmrs]?)(?:\s+(?:de|of))?\s+$/
 
+/**
+ * A list asked that closes with 'or anything like that' and runs straight into a no: the answer, which the
+ * transcript merged into the clinician's turn ('any nausea or vomiting or anything like that no'), folded.
+ */
+const MERGED_NO: Record<Language, RegExp> = {
+  en: /\b(?:anything|something|stuff)(?: else)? like that\s+(?:no|nope|nah)\b/,
+  pt: /\b(?:algo|alguma coisa|outra coisa)(?: do genero| assim| parecid[oa])\s+nao\b/,
+  es: /\b(?:algo|alguna cosa|otra cosa)(?: asi| parecid[oa]| por el estilo)\s+no\b/,
+  de: /\b(?:so ?was|so etwas|etwas (?:ahnliches|in der art))\s+(?:nein|nee)\b/,
+}
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
   en: /\b(?:no|not|any|without|negative for)$/,
@@ -1216,8 +1241,9 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
     if (FAMILY.test(low)) return
-    // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does.
-    if (s.speaker === 'clinician' && !s.question && ADVICE[language].test(low)) return
+    // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does;
+    // what a long turn said before its advice stands ('the x-ray showed no fracture … I want you to stay off it').
+    const advice = s.speaker === 'clinician' && !s.question ? ADVICE[language].exec(low) : null
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
     // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.
@@ -1232,6 +1258,32 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       !condition &&
       ((s.question && !(states && !s.said.includes('?'))) ||
         (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
+    if (asks && advice) return
+    // 'any chest pain or shortness of breath or anything like that no no': the patient's no, merged by the
+    // transcript into the clinician's turn right after the list it answers.
+    const merged = asks && s.speaker === 'clinician' ? MERGED_NO[language].exec(low) : null
+    if (merged) {
+      const cue = ASKS[language].exec(low)
+      const asked = termsIn(s.said, language).filter(
+        (t) => t.end <= merged.index && (!cue || t.end > cue.index),
+      )
+      for (const t of asked)
+        if (!PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start)))
+          add({
+            ...t,
+            polarity: 'negated',
+            sentence: s.index,
+            answered: true,
+            exam: false,
+            ever: EVER[language].test(low.slice(0, merged.index)),
+            timed:
+              NOW_ONLY.test(low.slice(0, merged.index)) ||
+              circumstanced(s.said.slice(0, merged.index), t) ||
+              DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+              (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))),
+          })
+      if (asked.length) return
+    }
     if (asks) {
       // A run of questions ('chest pain? shortness of breath?') is answered once, after the last; so is a long
       // one whose list a short one goes on with ('Do you feel any type of chest pain? Any heaviness?').
@@ -1381,7 +1433,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
-      .filter((t) => !condition || t.end <= condition.index)
+      .filter((t) => (!condition || t.end <= condition.index) && (!advice || t.end <= advice.index))
     for (const t of read) {
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../contract/common'
+import { reviewEngine } from './offline'
+
+/** The flipped negations found on a note of one line under a heading, against a transcript. */
+const flips = (language: Language, transcript: string, line: string) =>
+  reviewEngine()
+    .check({ language, transcript, inputs: [], note: `## Note\n\n${line}\n` })
+    .findings.filter((f) => f.code === 'contradiction_negation')
+
+/** A correct line raises nothing; the flipped one is found. */
+const holds = (language: Language, transcript: string, correct: string, faulty: string) => {
+  expect(flips(language, transcript, correct)).toEqual([])
+  expect(flips(language, transcript, faulty)).not.toEqual([])
+}
+
+/** 'Any chest pain?' 'I don't think so.': a no said with a doubt is still the patient's no. */
+describe('a no said as a belief', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Any chest pain?\nPatient: I don't think so.\n",
+      'Denies chest pain.',
+      'Reports chest pain.',
+    ],
+    ['pt', 'Médica: Tem tido febre?\nDoente: Acho que não.\n', 'Nega febre.', 'Refere febre.'],
+    ['es', 'Médico: ¿Ha tenido fiebre?\nPaciente: Creo que no.\n', 'Niega fiebre.', 'Refiere fiebre.'],
+    [
+      'de',
+      'Arzt: Hatten Sie Fieber?\nPatientin: Ich glaube nicht.\n',
+      'Kein Fieber.',
+      'Berichtet über Fieber.',
+    ],
+  ])('%s: denies what was asked', holds)
+
+  it("'I don't know' still answers nothing", () => {
+    expect(flips('en', "Doctor: Any chest pain?\nPatient: I don't know.\n", 'Reports chest pain.')).toEqual(
+      [],
+    )
+  })
+})
+
+/**
+ * 'If it's okay with you I'll examine your ankle now and there is no swelling': an 'if' that asks leave sets no
+ * condition on the findings the turn goes on to say (a transcript without punctuation keeps them in one
+ * sentence).
+ */
+describe('findings said after a request for leave', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: If it's okay with you I'll examine your ankle now and there is no swelling over the ankle\nPatient: Okay.\n",
+      'No swelling of the ankle.',
+      'Swelling of the ankle.',
+    ],
+    [
+      'pt',
+      'Médica: Se não se importa vou examinar o tornozelo e não há inchaço no tornozelo\nDoente: Está bem.\n',
+      'Sem inchaço no tornozelo.',
+      'Inchaço no tornozelo.',
+    ],
+    [
+      'es',
+      'Médico: Si no le importa voy a explorar el tobillo y no hay hinchazón en el tobillo\nPaciente: Vale.\n',
+      'Sin hinchazón en el tobillo.',
+      'Hinchazón en el tobillo.',
+    ],
+    [
+      'de',
+      'Ärztin: Wenn Sie einverstanden sind untersuche ich jetzt den Knöchel und ich sehe keine Schwellung am Knöchel\nPatient: Gut.\n',
+      'Keine Schwellung am Knöchel.',
+      'Schwellung am Knöchel.',
+    ],
+  ])('%s: are the examination’s findings', holds)
+
+  it('a real condition still affirms nothing', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: Come back if there is any swelling of the ankle.\nPatient: Okay.\n',
+        'No swelling of the ankle.',
+      ),
+    ).toEqual([])
+  })
+})
+
+/**
+ * 'The x-ray showed no fracture, please keep the leg elevated': what a turn states before its advice stands;
+ * the advice itself still says nothing of what the patient does.
+ */
+describe('a finding said before advice in one sentence', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: I reviewed the x-ray of your right ankle and it showed no fracture, please keep the leg elevated for a few days.\nPatient: Okay.\n',
+      'X-ray of the right ankle: no fracture.',
+      'X-ray of the right ankle shows a fracture.',
+    ],
+    [
+      'pt',
+      'Médica: Vi a radiografia do tornozelo direito e não mostra fratura, por favor mantenha a perna elevada uns dias.\nDoente: Está bem.\n',
+      'Radiografia do tornozelo direito sem fratura.',
+      'Radiografia do tornozelo direito com fratura.',
+    ],
+    [
+      'es',
+      'Médico: He visto la radiografía del tobillo derecho y no muestra fractura, por favor mantenga la pierna elevada unos días.\nPaciente: Vale.\n',
+      'Radiografía del tobillo derecho sin fractura.',
+      'Radiografía del tobillo derecho con fractura.',
+    ],
+    [
+      'de',
+      'Ärztin: Ich habe das Röntgenbild vom rechten Sprunggelenk angesehen und es zeigt keine Fraktur, bitte legen Sie das Bein ein paar Tage hoch.\nPatient: Gut.\n',
+      'Röntgen rechtes Sprunggelenk: keine Fraktur.',
+      'Röntgen rechtes Sprunggelenk mit Fraktur.',
+    ],
+  ])('%s: stands', holds)
+
+  it('what the advice itself names is still not denied', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: The x-ray showed no fracture, please avoid alcohol while you take the tramadol.\nPatient: Okay.\n',
+        'Drinks alcohol socially.',
+      ),
+    ).toEqual([])
+  })
+})
+
+/** 'Hm, no.': a hesitation before the answer does not hide its no. */
+describe('a no after a hesitation', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: And do you drink or smoke?\nPatient: Hm, nothing significant.\n',
+      'Denies significant tobacco use.',
+      'Reports significant tobacco use.',
+    ],
+    ['en', 'Doctor: Any fever?\nPatient: Hm, no.\n', 'Denies fever.', 'Reports fever.'],
+    ['pt', 'Médica: Tem tido febre?\nDoente: Hm, não.\n', 'Nega febre.', 'Refere febre.'],
+    ['es', 'Médico: ¿Ha tenido fiebre?\nPaciente: Hm, no.\n', 'Niega fiebre.', 'Refiere fiebre.'],
+    ['de', 'Arzt: Hatten Sie Fieber?\nPatientin: Hm, nein.\n', 'Kein Fieber.', 'Berichtet über Fieber.'],
+  ])('%s: denies what was asked', holds)
+})
+
+/**
+ * 'any chest pain or shortness of breath or anything like that no no': a transcript that merged the patient's
+ * no into the clinician's question, right after the list it closes, still answers the list.
+ */
+describe('a no merged into the question it answers', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      '[doctor] okay and any chest pain or shortness of breath or anything like that no no nothing like that\n[patient] okay and what do i do now\n',
+      'Denies chest pain or shortness of breath.',
+      'Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médico: e tem tido dores no peito ou falta de ar ou alguma coisa assim não nada disso\nDoente: Está bem e o que faço agora\n',
+      'Nega dores no peito.',
+      'Refere dores no peito.',
+    ],
+    [
+      'es',
+      'Médico: y ha tenido dolor en el pecho o falta de aire o algo así no nada de eso\nPaciente: Vale y qué hago ahora\n',
+      'Niega dolor en el pecho.',
+      'Refiere dolor en el pecho.',
+    ],
+    [
+      'de',
+      'Arzt: und haben Sie Brustschmerzen oder Atemnot oder so was nein nichts davon\nPatient: Gut und was mache ich jetzt\n',
+      'Keine Brustschmerzen.',
+      'Berichtet über Brustschmerzen.',
+    ],
+  ])('%s: denies the list', holds)
+
+  it('a list asked and left open says nothing', () => {
+    expect(
+      flips(
+        'en',
+        '[doctor] okay and any chest pain or shortness of breath or anything like that\n[patient] well i get winded on the stairs\n',
+        'Reports shortness of breath.',
+      ),
+    ).toEqual([])
+  })
+})
+
+/** 'Any pain or discomfort in your chest?' 'No.': a pain asked of the chest is chest pain. */
+describe('a pain asked of the chest', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you have any pain or discomfort in your chest?\nPatient: No.\n',
+      'Denies chest pain.',
+      'Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alguma dor ou desconforto no peito?\nDoente: Não.\n',
+      'Nega dor torácica.',
+      'Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene algún dolor o molestia en el pecho?\nPaciente: No.\n',
+      'Niega dolor torácico.',
+      'Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Schmerzen oder Druck in der Brust?\nPatient: Nein.\n',
+      'Keine Brustschmerzen.',
+      'Berichtet über Brustschmerzen.',
+    ],
+  ])('%s: is denied as chest pain', holds)
+
+  it('a pain of another place named before the chest is not chest pain', () => {
+    expect(flips('en', 'Doctor: Any pain in your knee?\nPatient: No.\n', 'Reports chest pain.')).toEqual([])
+  })
+})
+
+/** 'Any difficulty in swallowing or eating?' 'Nope.': dysphagia asked in lay words. */
+describe('dysphagia asked in lay words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any difficulty in swallowing or eating?\nPatient: Nope.\n',
+      'Denies dysphagia.',
+      'Reports dysphagia.',
+    ],
+    ['pt', 'Médica: Tem problemas para engolir?\nDoente: Não.\n', 'Nega disfagia.', 'Refere disfagia.'],
+    ['es', 'Médico: ¿Tiene problemas al tragar?\nPaciente: No.\n', 'Niega disfagia.', 'Refiere disfagia.'],
+    [
+      'de',
+      'Arzt: Haben Sie Probleme beim Schlucken?\nPatient: Nein.\n',
+      'Keine Dysphagie.',
+      'Berichtet über Dysphagie.',
+    ],
+  ])('%s: is denied as dysphagia', holds)
+})
