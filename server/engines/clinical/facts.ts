@@ -120,7 +120,8 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
     .replace(/[.?!]+$/, '')
     .trim()
     .replace(/\s+(?:and|or|e|ou|und|oder|y|o|but|mas|aber|pero)$/iu, '')
-  if (pack.declension) phrase = phrase.replace(...pack.declension)
+  if (pack.declension)
+    phrase = phrase.replace(pack.declension[0], pack.declension[1] as (m: string, ...g: string[]) => string)
   phrase = phrase
     .replace(pack.article, '')
     .trim()

@@ -24,7 +24,7 @@ export const es: ReadingPack = {
   question:
     /^(?:tiene|ha tenido|tuvo|nota|siente|sintió|suele|toma|tomó|hay|hubo|cuándo|cuando|cómo|como|dónde|por qué|cuánto|cuántos|cuántas|cuál|cuáles|qué|algún|alguna|ha notado)(?![\p{L}])/iu,
   smallTalk:
-    /^(?:gracias,? (?:eso|esto) (?:es importante|ayuda|es bueno saberlo)|(?:(?:bien|vale|muy bien|perfecto|bueno),?\s+)?(?:lo|eso|esto|eso lo|esto lo) (?:apunto|anoto)(?: otra vez| de nuevo)?|(?:voy a|déjeme|déjame) (?:apuntar|anotar)(?:lo)?|hola|buenos días|buenas tardes|buenas noches|qué tal|cómo está|gracias|muchas gracias|de nada|hasta luego|adiós|sí|no|vale|bueno|claro|perfecto|de acuerdo|muy bien|alguna duda|alguna pregunta|ninguna|no tengo dudas)(?![\p{L}])[\s,.!?]*$/iu,
+    /^(?:gracias,? (?:eso|esto) (?:es importante|ayuda|es bueno saberlo)|(?:(?:bien|vale|muy bien|perfecto|bueno),?\s+)?(?:lo|eso|esto|eso lo|esto lo) (?:apunto|anoto)(?: otra vez| de nuevo)?|(?:voy a|déjeme|déjame) (?:apuntar|anotar)(?:lo)?|(?:(?:hola|buenos días|buenas tardes|buenas noches),? )?(?:(?:señor|señora|don|doña) \p{L}+,? )?(?:pase|adelante|siéntese|tome asiento)(?:,? (?:y )?(?:pase|siéntese|tome asiento))?|hola|buenos días|buenas tardes|buenas noches|qué tal|cómo está|gracias|muchas gracias|de nada|hasta luego|adiós|sí|no|vale|bueno|claro|perfecto|de acuerdo|muy bien|alguna duda|alguna pregunta|ninguna|no tengo dudas)(?![\p{L}])[\s,.!?]*$/iu,
   assistant:
     /(?<![\p{L}])(?:hola|oye),? (?:asistente|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:vale|bueno|entonces|bien)[\s,]*)*)(?:muéstrame|muestra|enséñame|abre) (?:la|el|las|los) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(

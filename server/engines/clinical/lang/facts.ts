@@ -80,7 +80,7 @@ export interface FactsPack {
   /** Articles and fillers a diagnosis phrase may open with, dropped. */
   article: RegExp
   /** An adjective's ending that follows the article dropped ('einer stabilen Angina' → 'stabile Angina'). */
-  declension?: [RegExp, string]
+  declension?: [RegExp, (match: string, ...groups: (string | undefined)[]) => string]
   /** Where a diagnosis phrase ends ('and we will…', 'but', 'because'). */
   phraseEnd: RegExp
   /** Orders: a verb of ordering and the test, imaging or referral ordered (group 1). */
@@ -1012,7 +1012,11 @@ const de: FactsPack = {
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,
   // 'Das klingt nach einer stabilen Angina pectoris': without its article, 'stabile Angina pectoris'.
-  declension: [/^((?:\p{L}+\s+)*?)(?:[Ee]iner|[Dd]er|[Dd]iese|[Dd]ie)\s+(\p{Ll}+)en\s+(?=\p{Lu})/u, '$1$2e '],
+  // ('zu einer mittelschweren bis schweren Depression': both degrees, 'mittelschwere bis schwere Depression'.)
+  declension: [
+    /^((?:\p{L}+\s+)*?)(?:[Ee]iner|[Dd]er|[Dd]iese|[Dd]ie)\s+(\p{Ll}+)en\s+(?:(bis|oder|und)\s+(\p{Ll}+)en\s+)?(?=\p{Lu})/u,
+    (_m, before, first, joined, second) => `${before}${first}e ${joined ? `${joined} ${second}e ` : ''}`,
+  ],
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(

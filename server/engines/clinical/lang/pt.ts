@@ -22,7 +22,7 @@ export const pt: ReadingPack = {
   question:
     /^(?:tem|teve|sente|sentiu|costuma|toma|tomou|já|há|houve|quando|como|onde|porque|porquê|quanto|quantos|quantas|qual|quais|o que|algum|alguma|e de|notou)(?![\p{L}])/iu,
   smallTalk:
-    /^(?:obrigad[oa],? (?:isso|isto) (?:é importante|ajuda|é bom saber)|(?:(?:ótimo|óptimo|muito bem|bem|certo|ok|pronto|perfeito),?\s+)?(?:vou )?(?:só )?(?:anotar|apontar|registar) (?:isso|isto)(?: outra vez| de novo)?|(?:deixe-me|deixa-me) (?:só )?(?:anotar|apontar|registar) (?:isso|isto)|olá|bom dia|boa tarde|boa noite|como está|como vai|tudo bem|obrigad[oa]|muito obrigad[oa]|de nada|até logo|adeus|com licença|sim|não|ok|certo|pronto|está bem|muito bem|claro|perfeito|combinado|mais alguma dúvida|alguma dúvida|não tenho dúvidas)(?![\p{L}])[\s,.!?]*$/iu,
+    /^(?:obrigad[oa],? (?:isso|isto) (?:é importante|ajuda|é bom saber)|(?:(?:ótimo|óptimo|muito bem|bem|certo|ok|pronto|perfeito),?\s+)?(?:vou )?(?:só )?(?:anotar|apontar|registar) (?:isso|isto)(?: outra vez| de novo)?|(?:deixe-me|deixa-me) (?:só )?(?:anotar|apontar|registar) (?:isso|isto)|(?:(?:olá|bom dia|boa tarde),? )?(?:(?:senhor|senhora|dona|sr\.|sra\.) \p{L}+,? )?(?:entre|sente-se|faça favor)(?:,? (?:e )?(?:entre|sente-se))?|olá|bom dia|boa tarde|boa noite|como está|como vai|tudo bem|obrigad[oa]|muito obrigad[oa]|de nada|até logo|adeus|com licença|sim|não|ok|certo|pronto|está bem|muito bem|claro|perfeito|combinado|mais alguma dúvida|alguma dúvida|não tenho dúvidas)(?![\p{L}])[\s,.!?]*$/iu,
   assistant:
     /(?<![\p{L}])(?:olá|ok),? (?:assistente|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:ok|então|pronto|bem)[\s,]*)*)(?:mostra-me|mostre-me|abre|abra) (?:a|o|as|os) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(

@@ -247,6 +247,34 @@ function expandAbbreviations(text: string, pack: LanguagePack): string {
 const TU_SAID = /(?<![\p{L}])(?:te|tu|tus|tienes|estás|puedes|sientes|eres|quieres|sabes|has)(?![\p{L}])/iu
 const USTED_SAID = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu
 
+/** A question on thoughts of self-harm or suicide, in the four languages. */
+const SELF_HARM_ASKED =
+  /(?:life (?:isn't|is not|wasn't|was not|not) worth|harm(?:ed|ing)? yourself|hurt(?:ing)? yourself|suicid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|better off dead|a vida não vale|magoar-se|magoou a si|fazer mal a si|suicíd|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|hacerse daño|se ha hecho daño|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|selbst (?:zu )?verletzen|selbst verletzt|sich (?:etwas )?an(?:zu)?tun|sich das leben|suizid)/iu
+
+/** A sentence of the patient's answer (up to its third, of four words or more) to a question on thoughts of self-harm. */
+function answersSelfHarm(s: Sentence, sentences: Sentence[], pack: LanguagePack): boolean {
+  // ('No, never.', 'No, nothing like that.': a denial is written with its question, 'Has never harmed
+  // themselves'.)
+  if (s.speaker !== 'patient' || s.text.split(/\s+/).length < 4 || pack.qa.no.test(s.said.trim()))
+    return false
+  const asked = sentences.slice(0, s.index).findLast((x) => x.turn !== s.turn)
+  if (
+    !asked?.question ||
+    asked.speaker !== 'clinician' ||
+    asked.turn !== s.turn - 1 ||
+    s.index - asked.index > 3 ||
+    !SELF_HARM_ASKED.test(asked.said)
+  )
+    return false
+  // ('Solche Gedanken habe ich nicht.': the denial said again in the question's words adds nothing to it.)
+  const askedWords = new Set(content(asked.text, pack))
+  return !(
+    s.negated &&
+    s.text.split(/\s+/).length <= 6 &&
+    content(s.text, pack).some((w) => askedWords.has(w))
+  )
+}
+
 /** A consultation where the clinician says 'tú' and never 'usted'. */
 function saysTu(sentences: Sentence[]): boolean {
   const said = sentences.filter((s) => s.speaker === 'clinician').map((s) => s.said)
@@ -3292,16 +3320,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             ? 'results'
             : sorted
     if (s.speaker === 'clinician' && classified === 'results') resulting.add(s.index)
+    // ('I haven't made any plans and I wouldn't do anything, because of my daughter': the history, however few
+    // clinical words it says.)
+    const read: Family | null = classified ?? (answersSelfHarm(s, sentences, pack) ? 'hpi' : null)
     if (
       s.speaker === 'clinician' &&
       (classified === 'exam' || classified === 'vitals' || pack.phases.exam.test(s.text))
     )
       examining.add(s.index)
-    if (!classified) return
+    if (!read) return
     // 'Is that why I'm so tired?': what the patient asks is no fact of the note (a long question may tell one:
     // '…, because she still does not walk…').
-    if (s.question && s.speaker !== 'clinician' && classified === 'hpi' && s.text.split(/\s+/).length <= 12)
-      return
+    if (s.question && s.speaker !== 'clinician' && read === 'hpi' && s.text.split(/\s+/).length <= 12) return
     // 'Não é preciso fazer análises', 'Ein Röntgen brauchen wir nicht': a test not ordered is part of the plan.
     const family: Family =
       s.speaker === 'clinician' &&
@@ -3310,7 +3340,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       facts.orderVerb.test(s.text) &&
       (facts.test.test(s.text) || facts.imaging.test(s.text))
         ? 'plan'
-        : classified
+        : read
     // 'Viene a revisar la epilepsia, ¿verdad?' 'Sí, y a por la receta.': what a yes adds for a purpose, alone,
     // is no sentence of a note.
     if (
@@ -3388,6 +3418,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.index - askedOfTurn.index <= 3 &&
       text.split(/\s+/).length <= 16 &&
       sharesTerm(s.text, askedOfTurn.text, language)
+    // 'Have you had thoughts that life isn't worth living?' 'Sometimes… But I haven't made any plans…': what the
+    // patient answers on thoughts of self-harm is never cut for length, every sentence of the answer.
+    const riskAnswer = answersSelfHarm(s, sentences, pack)
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' &&
@@ -3414,7 +3447,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       /\d/.test(text) &&
       ADVICE_AMOUNT[language].test(text)
     const score =
-      finding || pertinentNegative || opening || historyAnswer || symptomAnswer || laterAnswer
+      finding || pertinentNegative || opening || historyAnswer || symptomAnswer || laterAnswer || riskAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's no belongs to the question, which

@@ -93,6 +93,7 @@ const VERBS: Record<string, string> = {
   ando: 'anda',
   llevo: 'lleva',
   trabajo: 'trabaja',
+  disfruto: 'disfruta',
   nado: 'nada',
   juego: 'juega',
   entreno: 'entrena',
@@ -166,16 +167,16 @@ const INDIRECT =
   /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron|escuece|escuecen|escoció|arde|arden|ardía|quema|cansa|marea|mareó|dolían|picaba|molestaba|costaba|pasaba|gustaba|daba|salía|faltaba|preocupaba|dolía)$/i
 
 /** An article or a possessive: the word after it is a noun ('no trabalho', 'en el trabajo'). */
-const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)$/iu
+const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva|sin)$/iu
 /** A determiner and its noun, left out when looking for a first-person verb. */
 const AS_NOUN =
-  /(?<![\p{L}])(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)\s+\p{L}+/giu
+  /(?<![\p{L}])(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva|sin)\s+\p{L}+/giu
 
 /** What one feels, after 'me siento' ('mal', 'cansada', 'mejor'). */
 const FELT =
   /^(?:bien|mal|mejor|peor|fatal|regular|rar[oa]|cansad[oa]|agotad[oa]|mare[oa]d[oa]|débil|triste|nervios[oa]|ansios[oa]|sol[oa]|hinchad[oa]|llen[oa]|inestable|muy|algo|un|una|como|tan|más|menos|sin|con)$/u
 
-function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
+function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string | null {
   if (speaker === 'clinician') return sentence.replace(/^usted\s+/i, '')
   // 'Me siento otra vez' is sitting down ('se sienta'), 'me siento mal' feeling ('se siente'): only a state
   // after it says which; without one the sentence is left out.
@@ -225,8 +226,16 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     .replace(/(^|(?<![\p{L}])(?:ahora|ya|hoy|yo|y|que) )peso(?=\s+\d)/giu, '$1pesa')
   if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   if (FIRST_PERSON_BEFORE_INFINITIVE.test(text.replace(AS_NOUN, ''))) return null
-  if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  // 'Estarían mejor sin mí': the patient, as their gender is known ('sin él', 'sin ella').
+  const said =
+    gender === 'unknown'
+      ? text
+      : text.replace(
+          /(?<![\p{L}])(sin|para|de|a|por) mí(?![\p{L}])/giu,
+          `$1 ${gender === 'female' ? 'ella' : 'él'}`,
+        )
+  if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(said)) return null
+  return said.charAt(0).toUpperCase() + said.slice(1)
 }
 
 export const es: LanguagePack = {

@@ -185,7 +185,7 @@ const DETERMINER =
 const AS_NOUN =
   /(?<![\p{L}])(?:um|uma|no|na|nas|do|da|dos|das|ao|aos|à|às|meu|minha|seu|sua|este|esse|esta|essa|pelo|pela|num|numa|muito|pouco|novo|nova)\s+\p{L}+/giu
 
-function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
+function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string | null {
   if (speaker === 'clinician')
     // Portuguese clinicians address patients in the third person already ('o senhor tem', 'você toma').
     return sentence.replace(/^(?:você|o senhor|a senhora)\s+/i, '')
@@ -198,8 +198,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     const w = m[1]!.toLowerCase()
     const upper = m[1]![0] !== m[1]![0]!.toLowerCase()
     const cap = (s: string) => (upper ? s.charAt(0).toUpperCase() + s.slice(1) : s)
-    // 'no trabalho', 'o passeio': after an article or a possessive, a verb's form is a noun.
-    if (DETERMINER.test(words[k - 2] ?? '')) continue
+    // 'no trabalho', 'o passeio': after an article or a possessive, a verb's form is a noun ('da minha filha'
+    // still has its possessive made the patient's).
+    if (DETERMINER.test(words[k - 2] ?? '') && !(w in POSSESSIVE)) continue
     // 'mudar o penso', 'O penso caiu': 'o' opening a sentence or after an infinitive is an article, not a pronoun.
     if (
       !(w in POSSESSIVE) &&
@@ -238,6 +239,11 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     .replace(/^\s+/, '')
     // 'melhora quando como': after 'quando', 'como' is the verb, not 'how'.
     .replace(/(?<![\p{L}])(quando|sempre que|depois que|enquanto) como(?![\p{L}])/giu, '$1 come')
+    // 'Estariam melhor sem mim': the patient, as their gender is known ('sem ele', 'sem ela'); unknown, the
+    // sentence is left out below.
+    .replace(/(?<![\p{L}])(sem|para|de|a) mim(?![\p{L}])/giu, (m, p: string) =>
+      gender === 'unknown' ? m : `${p} ${gender === 'female' ? 'ela' : 'ele'}`,
+    )
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
   if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(SAID_BY_OTHER, '').replace(AS_NOUN, '')))
     return null
