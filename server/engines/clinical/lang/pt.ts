@@ -38,7 +38,7 @@ export const pt: ReadingPack = {
     family:
       /(?<![\p{L}])(?:antecedentes familiares|mãe|pai|irmão|irmã|irmãos|avó|avô|tio|tia|(?<!(?:médic[oa] de|medicina geral e|medicina|unidade de saúde) )(?:família|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumei|fumava|fumou|fumar|fumador[a]?|tabaco|cigarros?|maços?|álcool|(?:bebe|bebo)(?!,? (?:mas |só )?(?:bem|mal|pouco|água|líquidos|leite|sumo|o suficiente))(?![^.]*?(?:litros?|água|líquidos)(?![\p{L}]))|vinhos?|cervejas?|drogas|trabalha|trabalho como|reformad[oa]|vive com|mora com|casad[oa]|exercício|caminhadas|(?<!sem (?:fazer )?)dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumei|fumava|fumou|fumar|fumador[a]?|tabaco|cigarros?|maços?|álcool|(?:bebe|bebo)(?!,? (?:mas |só )?(?:bem|mal|pouco|água|líquidos|leite|sumo|o suficiente))(?![^.]*?(?:litros?|água|líquidos|comer|come|comida)(?![\p{L}]))|vinhos?|cervejas?|drogas|trabalha|trabalho como|reformad[oa]|vive com|mora com|casad[oa]|exercício|caminhadas|(?<!sem (?:fazer )?)dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|colesterol alto|colesterol elevado|tensão alta|história de|diagnosticad[oa]|operad[oa]|cirurgia|internad[oa]|internamento|há \d+ anos|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:febre|arrepios|suores|perda de peso|dor no peito|dor torácica|falta de ar|náuseas|vómitos|diarreia|obstipação|cefaleias?|tonturas|palpitações|tosse)(?![\p{L}])/iu,

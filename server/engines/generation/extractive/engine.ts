@@ -1550,6 +1550,8 @@ const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: Reg
     question:
       /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|(?:talk about|tell me about|ask about|what about) your drinking(?= ?\?)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?: (?:in|a|per) (?:a |the )?(?:week|day|month))?(?= ?\?)|quanto (?:é que )?bebe(?: (?:por|numa|ao) (?:semana|dia|mês))?(?= ?\?)|cuánto bebe(?: (?:por|a la|al) (?:semana|día|mes))?(?= ?\?)|wie viel trinken sie(?: (?:pro|in der|am) (?:woche|tag|monat))?(?= ?\?))(?![\p{L}])/iu,
     label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
+    // '¿Come y bebe?', 'Está a comer e a beber?': a child's food and fluids, no drinking habit.
+    notWith: /(?<![\p{L}])(?:come|comer|comiendo|eating|eat|isst|essen)(?![\p{L}])/iu,
   },
   // 'Rauchen Sie?' 'Seit fünf Jahren nicht mehr.': the answer says nothing without what was asked.
   {

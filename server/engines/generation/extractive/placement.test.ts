@@ -112,6 +112,9 @@ describe("'Bebe, mas pouco de cada vez' about a child's fluids is no drinking ha
   it.each<[Language, string[]]>([
     ['pt', ['Médica: Está a beber bem?', 'Mãe: Bebe, mas pouco de cada vez.']],
     ['es', ['Médica: ¿Está bebiendo bien?', 'Madre: Bebe, pero poco cada vez.']],
+    // ('Bebe bien, pero come muy poco': drinking told with eating is the child's food and fluids.)
+    ['es', ['Médica: ¿Y el apetito?', 'Madre: Bebe bastante, pero come muy poco.']],
+    ['pt', ['Médica: E o apetite?', 'Mãe: Bebe bastante, mas come muito pouco.']],
   ])('%s: never the social history', (language, lines) => {
     const n = note(language, ['Médica: O que se passa?', 'Mãe: Tem febre há dois dias.', ...lines])
     expect(section(n, 'social_history')).not.toMatch(/Bebe/)
