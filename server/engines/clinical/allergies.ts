@@ -128,6 +128,9 @@ const takenBadly = (text: string, language: Language, allergyWord: boolean) =>
     ...(allergyWord ? [] : [DOES_BADLY]),
   ].reduce<RegExpExecArray | null>((found, table) => found ?? table[language].exec(text), null)
 
+/** The patient said to be allergic ('I'm allergic to', 'sou alérgico', 'soy alérgica', 'bin allergisch'). */
+const ALLERGIC_SAID = /(?<![\p{L}])(?:allergic|alérgic[oa]|allergisch)(?![\p{L}])/iu
+
 /** An allergy said as a possibility ('posible alergia', 'suspected allergy', 'Verdacht auf eine Allergie'). */
 const POSSIBLE_ALLERGY =
   /(?<![\p{L}])(?:(?:possible|suspected|probable|likely) allerg|(?:possível|provável|suspeita de) alergi|(?:posible|probable|sospecha de) alergi|(?:mögliche|möglichen|vermutete|vermuteten|fragliche|fraglichen) allergie|verdacht auf (?:eine )?allergie)/iu
@@ -217,7 +220,8 @@ export function readAllergies(
       speaker: s.speaker,
       agent,
       key,
-      intolerance: INTOLERANT.test(said(s)),
+      // ('I'm allergic to codeine, it makes me vomit': an allergy as the patient said it, with its reaction.)
+      intolerance: INTOLERANT.test(said(s)) && (s.negated || !ALLERGIC_SAID.test(said(s))),
       ...(agent && POSSIBLE_ALLERGY.test(said(s)) ? { possible: true } : {}),
       ...(agent && reaction ? { reaction } : {}),
       ...extra,

@@ -201,7 +201,7 @@ const en: FactsPack = {
       [
         'started',
         words(
-          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get|use|treat (?:it|you|him|her|this) with)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
+          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get|use|treat (?:it|you|him|her|this) with)|(?:i'm|i am|we're|we are) giving (?:you|him|her)|(?:i|we) (?:give|gave) (?:you|him|her)(?= (?:\p{L}+ )?\p{L}+ \d)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
         ),
       ],
       // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so
@@ -339,7 +339,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|anaphylaxis|anaphylactic reaction|(?:drug|allergic|skin|medication) reaction|reaction to (?:the |his |her |your )?\p{L}+|ha?emorrhoids|piles|anal fissure|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|scabies|impetigo|urticaria|hives|rosacea|constipation|(?:peri|post)?menopause|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|fractured (?:hip|wrist|ankle|rib|arm|leg|neck of femur)|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|scarlet fever|(?:muscular|musculoskeletal|mechanical|chest wall) (?:pain|strain)|muscle strain|acne|tinnitus|(?:sudden )?hearing loss|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<=\p{L})-(?:related|induced)(?=\s+\p{L}{3,})|(?<![\p{L}])(?:(?:vitamin |iron |b12 |folate |b-12 )?deficiency|nausea and vomiting (?:of|in) pregnancy|morning sickness|anaphylaxis|anaphylactic reaction|(?:drug|allergic|skin|medication) reaction|reaction to (?:the |his |her |your )?\p{L}+|ha?emorrhoids|piles|anal fissure|hyperemesis|stroke|mini-stroke|heart attack|myocardial infarction|(?:acute )?coronary syndrome|angina|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|scabies|impetigo|urticaria|hives|rosacea|constipation|(?:peri|post)?menopause|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|fractured (?:hip|wrist|ankle|rib|arm|leg|neck of femur)|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|croup|scarlet fever|(?:muscular|musculoskeletal|mechanical|chest wall) (?:pain|strain)|muscle strain|acne|tinnitus|(?:sudden )?hearing loss|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?((?:still |very )?active|flaring|not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -364,7 +364,7 @@ const en: FactsPack = {
     String.raw`order\p{L}*|get(?:ting)?|(?:re)?check\p{L}*|do(?:ing)?|schedul\p{L}*|repeat\p{L}*|draw\p{L}*|obtain\p{L}*|(?:i|we)(?:'d| would) like|send (?:you |him |her )?(?:for|to get)|send(?:ing)? (?:off )?(?:a|an|the|some|your)|set (?:you |him |her )?up (?:for|with)|request\p{L}*|run(?:ning)?|arrange\p{L}*|book\p{L}*`,
   ),
   referral: words(
-    String.raw`refer\p{L}*|referral|send(?:ing)? (?:you|him|her) (?:straight |now )?(?:to|into) (?:the )?(?:hospital|emergency department|er|a&e|labou?r ward)|admit (?:you|him|her)|send (?:you|him|her) to (?:see )?(?:a|an|the)|(?:see|to see) (?:a|an|the) (?:specialist|cardiologist|neurologist|orthop[a]?edi\p{L}*|dermatologist|surgeon|endocrinologist|gastroenterologist|urologist|rheumatologist|pulmonologist|physical therapist|physiotherapist)|physical therapy|physiotherapy`,
+    String.raw`refer\p{L}*|referral|(?:call(?:ing)?|phon(?:e|ing)|ring(?:ing)?) (?:for )?(?:an|the) ambulance|(?:call(?:ing)?|dial(?:ling)?) (?:999|911|112)|send(?:ing)? (?:you|him|her) (?:straight |now )?(?:to|into) (?:the )?(?:hospital|emergency department|er|a&e|labou?r ward)|admit (?:you|him|her)|send (?:you|him|her) to (?:see )?(?:a|an|the)|(?:see|to see) (?:a|an|the) (?:specialist|cardiologist|neurologist|orthop[a]?edi\p{L}*|dermatologist|surgeon|endocrinologist|gastroenterologist|urologist|rheumatologist|pulmonologist|physical therapist|physiotherapist)|physical therapy|physiotherapy`,
   ),
   advice: words(String.raw`sick note|fit note|off work|time off(?: work)?|avoid(?:ing)?`),
   referredIn:
@@ -504,7 +504,7 @@ const pt: FactsPack = {
     ],
     [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
     [
-      /(?<![\p{L}])(?:preocupa-me|tenho receio|receio) (?:de )?que (?:seja|se trate de|tenha|esteja com) (.+)/iu,
+      /(?<![\p{L}])(?:preocupa-me|tenho receio|receio|estou preocupad[oa]|fico preocupad[oa]) (?:de |com a possibilidade de )?que (?:seja|se trate de|tenha|esteja com) (.+)/iu,
       'possible',
     ],
     [
@@ -572,7 +572,7 @@ const pt: FactsPack = {
     String.raw`ped\p{L}*|peço|requisit\p{L}*|faz(?:er)?|faça|marc\p{L}*|repet\p{L}*|realiz\p{L}*|mand\p{L}* fazer|(?:mando|envio|vou mandar|vou enviar) (?:uma?|o|a|as|os)|vamos fazer|precis\p{L}* de fazer|prescrev\p{L}*|agend\p{L}*`,
   ),
   referral: words(
-    String.raw`encaminh\p{L}*|referenci\p{L}*|(?:mando|envio|vou mandá-l[oa]|vou enviá-l[oa]|vamos mandá-l[oa])(?:-[oa])? (?:já |agora )?(?:para o|ao|à|para a) (?:hospital|urgência|serviço de urgência)|consulta de (?:cardiologia|neurologia|ortopedia|dermatologia|fisiatria|cirurgia|urologia|gastrenterologia|gastroenterologia|endocrinologia|pneumologia|reumatologia|psiquiatria|oftalmologia|otorrino\p{L}*|ginecologia|\p{L}+logia)|fisioterapia|medicina física`,
+    String.raw`encaminh\p{L}*|referenci\p{L}*|chamar (?:já |agora )?(?:o inem|uma ambulância|a ambulância|o 112)|chamo (?:já |agora )?(?:o inem|uma ambulância|o 112)|(?:mando|envio|vou mandá-l[oa]|vou enviá-l[oa]|vamos mandá-l[oa])(?:-[oa])? (?:já |agora )?(?:para o|ao|à|para a) (?:hospital|urgência|serviço de urgência)|consulta de (?:cardiologia|neurologia|ortopedia|dermatologia|fisiatria|cirurgia|urologia|gastrenterologia|gastroenterologia|endocrinologia|pneumologia|reumatologia|psiquiatria|oftalmologia|otorrino\p{L}*|ginecologia|\p{L}+logia)|fisioterapia|medicina física`,
   ),
   advice: words(
     String.raw`baixa médica|de baixa|certificado de incapacidade|atestado(?: médico)?|evit\p{L}*`,
@@ -782,7 +782,7 @@ const es: FactsPack = {
     String.raw`ped\p{L}*|pido|solicit\p{L}*|hac\p{L}*|hag\p{L}*|realiz\p{L}*|repet\p{L}*|mand\p{L}*|vamos a hacer|program\p{L}*|prescrib\p{L}*`,
   ),
   referral: words(
-    String.raw`deriv\p{L}*|remit\p{L}*|(?:te|le|la|lo) (?:mando|envío|enviamos|mandamos) (?:ahora |ya )?(?:al|a) (?:hospital|urgencias)|interconsulta|consulta (?:de|con) (?:cardiología|neurología|traumatología|dermatología|urología|digestivo|endocrinología|neumología|reumatología|psiquiatría|oftalmología|otorrino\p{L}*|ginecología|\p{L}+logía)|fisioterapia|rehabilitación`,
+    String.raw`deriv\p{L}*(?<!derivaciones)|remit\p{L}*|llam(?:ar|o) (?:ya |ahora )?(?:a )?(?:una ambulancia|la ambulancia|al 112|al 061|a emergencias)|(?:te|le|la|lo) (?:mando|envío|enviamos|mandamos) (?:ahora |ya )?(?:al|a) (?:hospital|urgencias)|interconsulta|consulta (?:de|con) (?:cardiología|neurología|traumatología|dermatología|urología|digestivo|endocrinología|neumología|reumatología|psiquiatría|oftalmología|otorrino\p{L}*|ginecología|\p{L}+logía)|fisioterapia|rehabilitación`,
   ),
   advice: words(
     String.raw`baja laboral|baja médica|parte de baja|de baja|(?:le|te) doy (?:la )?baja|evit\p{L}*`,
@@ -962,7 +962,7 @@ const de: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])ich (?:befürchte|fürchte|mache mir sorgen),? dass (?:es sich um |es |das )?(?:eine?n? )?(.+?)(?: handelt| ist| sein könnte| sein kann)?[.!]?$/iu,
+      /(?<![\p{L}])ich (?:befürchte|fürchte|mache mir sorgen|habe (?:die |große )?sorge),? dass (?:es sich um |es |das )?(?:eine?n? )?(.+?)(?: handelt| ist| sein könnte| sein kann)?[.!]?$/iu,
       'possible',
     ],
     [
@@ -1029,7 +1029,7 @@ const de: FactsPack = {
     String.raw`anordn\p{L}*|ordne\p{L}* an|veranlass\p{L}*|mach\p{L}*|durchführ\p{L}*|kontrollier\p{L}*|abnehm\p{L}*|nehmen (?:wir )?(?:\p{L}+ )?ab|überprüf\p{L}*|bestimm\p{L}*|schick\p{L}*|wiederhol\p{L}*|brauch\p{L}*|bekommen`,
   ),
   referral: words(
-    String.raw`überweis\p{L}*|überweisung|(?:schicke|sende|überweise) (?:ich )?(?:Sie|ihn|sie) (?:jetzt |sofort |direkt )?(?:ins|in die) (?:krankenhaus|klinik|notaufnahme)|einweis\p{L}*|stationäre aufnahme|vorstell\p{L}* (?:beim|bei|in der)|zum (?:kardiologen|neurologen|orthopäden|dermatologen|hautarzt|facharzt|chirurgen|urologen|gastroenterologen|endokrinologen|lungenfacharzt|pneumologen|rheumatologen|psychiater|augenarzt|hno-arzt)|physiotherapie|krankengymnastik`,
+    String.raw`überweis\p{L}*|überweisung|(?:rufe|rufen|alarmiere|alarmieren) (?:ich |wir )?(?:jetzt |sofort |gleich )?(?:den notarzt|einen rettungswagen|den rettungswagen|den rettungsdienst|die 112)|(?:schicke|sende|überweise) (?:ich )?(?:Sie|ihn|sie) (?:jetzt |sofort |direkt )?(?:ins|in die) (?:krankenhaus|klinik|notaufnahme)|einweis\p{L}*|stationäre aufnahme|vorstell\p{L}* (?:beim|bei|in der)|zum (?:kardiologen|neurologen|orthopäden|dermatologen|hautarzt|facharzt|chirurgen|urologen|gastroenterologen|endokrinologen|lungenfacharzt|pneumologen|rheumatologen|psychiater|augenarzt|hno-arzt)|physiotherapie|krankengymnastik`,
   ),
   advice: words(
     String.raw`krankschreib\p{L}*|krank ?geschrieben|(?:schreibe|schreiben) (?:ich |wir )?(?:Sie|ihn|sie) (?:\p{L}+ ){0,4}krank|arbeitsunfähig\p{L}*|au-bescheinigung|vermeid\p{L}*|meiden`,

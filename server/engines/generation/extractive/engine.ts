@@ -3287,7 +3287,17 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : // The answer to 'what brings you in?' is the history, whatever habit it names ('…nach dem Sport').
           complaint?.sentence.index === s.index && phase === 'history' && s.speaker !== 'clinician'
           ? 'hpi'
-          : classify(s, phase, pack, namesDrug, ordersDrug)
+          : // 'The ECG shows ST elevation in the inferior leads', said once the plan began: the result, unless
+            // the sentence also orders something.
+            ((c) =>
+              c === 'plan' &&
+              s.speaker === 'clinician' &&
+              (pack.cues.results?.test(s.text) ?? false) &&
+              RESULT_SHOWS.test(s.text) &&
+              !namesDrug &&
+              !consultation.facts.some((f) => f.sentence === s.index && f.kind === 'order')
+                ? 'results'
+                : c)(classify(s, phase, pack, namesDrug, ordersDrug))
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     // 'E na família, alguém com gota ou pedras nos rins?' 'O meu pai tinha pedras nos rins.': a relative named in

@@ -823,6 +823,12 @@ const en: Rule[] = [
     /^(?:(?:so|okay|now),?\s+)?(?:I(?:'m| am) (?:going to )?|I(?:'ll| will) )?send(?:ing)? (?:you|him|her|them) (?:straight |directly )?((?:to|over to|in to) .+?)[.!]?$/i,
     (m) => `Refer ${m[1]!.replace(/^(?:over|in) /i, '')}`,
   ],
+  // 'I'm giving you aspirin 300 milligrams to chew now', 'I'm calling an ambulance now': what is done in the
+  // visit, as the plan writes it ('Give aspirin…', 'Call an ambulance now').
+  [
+    /^(?:(?:so|okay|now|right),?\s+)?(?:I(?:'m| am)|we(?:'re| are)) (giving|calling|phoning|ringing|arranging|booking) (?:(?:you|him|her|them) )?(.+?)[.!]?$/i,
+    (m) => `${{ giving: 'Give', calling: 'Call', phoning: 'Call', ringing: 'Call', arranging: 'Arrange', booking: 'Book' }[m[1]!.toLowerCase() as 'giving']} ${m[2]}`,
+  ],
   // 'I'd rather you didn't take ibuprofen tablets with the ramipril': advice not to.
   [
     /^I(?:'d| would) (?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (.+?)[.!]?$/i,
