@@ -88,16 +88,17 @@ const DOES_BADLY: Record<Language, RegExp> = {
 }
 
 /**
+ * (Each agent is at most 80 letters before its verb: a long stretch said without a stop is read in linear time.)
  * A drug that caused a known side effect, said by the patient or to them ('The ramipril gave me a dry cough', 'O
  * enalapril deu-lhe tosse seca', 'El enalapril me daba tos', 'Vom Ramipril habe ich Reizhusten bekommen',
  * 'naproxen gave her indigestion'): an intolerance with that effect, never a current medicine. A denial in what
  * names the drug ('The ramipril never gave me a cough', 'não me deu tosse') is none. Group agent and effect.
  */
 const SIDE_EFFECT: Record<Language, RegExp> = {
-  en: /(?<agent>(?:(?!allerg|\bnot?\b|n't|never|\bif\b|\bmay\b|\bmight\b|\bcan\b|\bcould\b)[^.;,?])+?) (?:gave|gives|was giving|caused|causes|brought on) (?:me|him|her|you|them) (?:a |an |some |this |that )?(?<effect>(?:(?:really |very )?(?:bad|terrible|awful|horrible|annoying|persistent|nasty|dry|tickly|irritating|constant) )*(?:cough|indigestion|heartburn|swollen ankles|ankle swelling|muscle (?:aches|pains|cramps)|aching muscles|headaches?|flushing|palpitations|constipation))(?![\p{L}])/iu,
-  pt: /(?<agent>(?:(?!alérg|alerg|\bnão\b|nunca|\bse\b|pode)[^.;,?])+?) (?:(?:me|lhe|te) (?:deu|dava|provocou|provocava|causou|causava)|(?:deu|dava|provocou|provocava|causou|causava)-(?:me|lhe|te)) (?:uma |umas |muita |muitas |bastante )?(?<effect>tosse(?: seca)?|azia|(?:os )?(?:pés|tornozelos) inchados|inchaço (?:nos|dos) (?:pés|tornozelos)|dores musculares|dores nos músculos|dores de cabeça|palpitações|prisão de ventre|obstipação)(?![\p{L}])/iu,
-  es: /(?<agent>(?:(?!alérg|alerg|\bno\b|nunca|\bsi\b|puede)[^.;,?])+?) (?:me|le|te) (?:dio|daba|provocó|provocaba|causó|causaba|producía|produjo) (?:una |mucha |muchas |bastante )?(?<effect>tos(?: seca)?|acidez|ardor de estómago|(?:los )?tobillos hinchados|hinchazón de (?:los )?(?:tobillos|pies)|dolores musculares|dolor(?:es)? de cabeza|palpitaciones|estreñimiento)(?![\p{L}])/iu,
-  de: /(?:vo[nm] (?:dem |der |den )?)(?<agent>[^.;,?]+?),? (?:habe|haben|hat|hatte|hatten|bekam|bekamen|kriegte) (?:ich|er|sie) (?:[\p{L}]+ ){0,3}?(?:einen |eine )?(?:(?:starken|trockenen|ständigen|schlimmen|heftigen|furchtbaren|quälenden) )?(?<effect>Reizhusten|Husten|Sodbrennen|geschwollene (?:Knöchel|Beine|Füße)|dicke (?:Beine|Knöchel|Füße)|Knöchelödeme|Wassereinlagerungen|Muskelschmerzen|Kopfschmerzen|Herzrasen|Verstopfung)(?![\p{L}])/iu,
+  en: /(?<agent>(?:(?!allerg|\bnot?\b|n't|never|\bif\b|\bmay\b|\bmight\b|\bcan\b|\bcould\b)[^.;,?]){1,80}?) (?:gave|gives|was giving|caused|causes|brought on) (?:me|him|her|you|them) (?:a |an |some |this |that )?(?<effect>(?:(?:really |very )?(?:bad|terrible|awful|horrible|annoying|persistent|nasty|dry|tickly|irritating|constant) )*(?:cough|indigestion|heartburn|swollen ankles|ankle swelling|muscle (?:aches|pains|cramps)|aching muscles|headaches?|flushing|palpitations|constipation))(?![\p{L}])/iu,
+  pt: /(?<agent>(?:(?!alérg|alerg|\bnão\b|nunca|\bse\b|pode)[^.;,?]){1,80}?) (?:(?:me|lhe|te) (?:deu|dava|provocou|provocava|causou|causava)|(?:deu|dava|provocou|provocava|causou|causava)-(?:me|lhe|te)) (?:uma |umas |muita |muitas |bastante )?(?<effect>tosse(?: seca)?|azia|(?:os )?(?:pés|tornozelos) inchados|inchaço (?:nos|dos) (?:pés|tornozelos)|dores musculares|dores nos músculos|dores de cabeça|palpitações|prisão de ventre|obstipação)(?![\p{L}])/iu,
+  es: /(?<agent>(?:(?!alérg|alerg|\bno\b|nunca|\bsi\b|puede)[^.;,?]){1,80}?) (?:me|le|te) (?:dio|daba|provocó|provocaba|causó|causaba|producía|produjo) (?:una |mucha |muchas |bastante )?(?<effect>tos(?: seca)?|acidez|ardor de estómago|(?:los )?tobillos hinchados|hinchazón de (?:los )?(?:tobillos|pies)|dolores musculares|dolor(?:es)? de cabeza|palpitaciones|estreñimiento)(?![\p{L}])/iu,
+  de: /(?:vo[nm] (?:dem |der |den )?)(?<agent>[^.;,?]{1,80}?),? (?:habe|haben|hat|hatte|hatten|bekam|bekamen|kriegte) (?:ich|er|sie) (?:[\p{L}]+ ){0,3}?(?:einen |eine )?(?:(?:starken|trockenen|ständigen|schlimmen|heftigen|furchtbaren|quälenden) )?(?<effect>Reizhusten|Husten|Sodbrennen|geschwollene (?:Knöchel|Beine|Füße)|dicke (?:Beine|Knöchel|Füße)|Knöchelödeme|Wassereinlagerungen|Muskelschmerzen|Kopfschmerzen|Herzrasen|Verstopfung)(?![\p{L}])/iu,
 }
 
 /** A condition or a denial said before it: 'If the ramipril gives you a cough…' is no side effect had. */
