@@ -69,7 +69,7 @@ export const es: ReadingPack = {
   condition:
     /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|o|que)\s+)si\s+(?![,.])|(?<![\p{L}])(?:en caso de|a menos que|siempre que)(?![\p{L}])/iu,
   visitTalk:
-    /(?<![\p{L}])(?:(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle|(?:trae|traiga|ha traído) (?:los|las) (?:análisis|resultados|pruebas)(?:, a ver)?|(?:vengo|vamos|voy) a (?:comentar|repasar|explicar|ver)(?:le|te)? (?:los|las) (?:análisis|resultados|pruebas))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:(?:hola|buenos días|buenas tardes),? )?(?:(?:señor|señora|don|doña) \p{L}+,? )?vamos a (?:mirar|ver|revisar) (?:su|tu|la|el) (?:libreta|registro|diario|cuaderno)(?: de \p{L}+)?|(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle|(?:trae|traiga|ha traído) (?:los|las) (?:análisis|resultados|pruebas)(?:, a ver)?|(?:vengo|vamos|voy) a (?:comentar|repasar|explicar|ver)(?:le|te)? (?:los|las) (?:análisis|resultados|pruebas))(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:soy (?:la|el) (?:dra?\.?|doctora?|enfermer[oa]) \p{L}+(?: \p{L}+)?,? (?:le llamo|del (?:centro de salud|ambulatorio|consultorio|hospital)|de la (?:clínica|consulta))|fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }
