@@ -827,7 +827,8 @@ const en: Rule[] = [
   // visit, as the plan writes it ('Give aspirin…', 'Call an ambulance now').
   [
     /^(?:(?:so|okay|now|right),?\s+)?(?:I(?:'m| am)|we(?:'re| are)) (giving|calling|phoning|ringing|arranging|booking) (?:(?:you|him|her|them) )?(.+?)[.!]?$/i,
-    (m) => `${{ giving: 'Give', calling: 'Call', phoning: 'Call', ringing: 'Call', arranging: 'Arrange', booking: 'Book' }[m[1]!.toLowerCase() as 'giving']} ${m[2]}`,
+    (m) =>
+      `${{ giving: 'Give', calling: 'Call', phoning: 'Call', ringing: 'Call', arranging: 'Arrange', booking: 'Book' }[m[1]!.toLowerCase() as 'giving']} ${m[2]}`,
   ],
   // 'I'd rather you didn't take ibuprofen tablets with the ramipril': advice not to.
   [
