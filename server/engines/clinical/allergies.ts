@@ -101,12 +101,11 @@ const SIDE_EFFECT: Record<Language, RegExp> = {
   de: /(?:vo[nm] (?:dem |der |den )?)(?<agent>[^.;,?]{1,80}?),? (?:habe|haben|hat|hatte|hatten|bekam|bekamen|kriegte) (?:ich|er|sie) (?:[\p{L}]+ ){0,3}?(?:einen |eine )?(?:(?:starken|trockenen|ständigen|schlimmen|heftigen|furchtbaren|quälenden) )?(?<effect>Reizhusten|Husten|Sodbrennen|geschwollene (?:Knöchel|Beine|Füße)|dicke (?:Beine|Knöchel|Füße)|Knöchelödeme|Wassereinlagerungen|Muskelschmerzen|Kopfschmerzen|Herzrasen|Verstopfung)(?![\p{L}])/iu,
 }
 
-/** A condition or a denial said before it: 'If the ramipril gives you a cough…' is no side effect had. */
-const UNLESS_HAD =
-  /(?<![\p{L}])(?:if|unless|in case|not|never|se|caso|não|nunca|si|no|nunca|wenn|falls|nicht|nie|kein\p{L}*)(?![\p{L}])|n't/iu
-const causedSideEffect = (text: string, language: Language) => {
+/** A side effect had: none said under a condition or a denial ('If the ramipril gives you a cough…'). */
+const causedSideEffect = (text: string, language: Language, reading: ReadingPack) => {
   const m = SIDE_EFFECT[language].exec(text)
-  return m && !UNLESS_HAD.test(text.slice(0, m.index + m[0].length - m.groups!.effect!.length)) ? m : null
+  const before = m ? text.slice(0, m.index + m[0].length - m.groups!.effect!.length) : ''
+  return m && !reading.negation.test(before) && !reading.condition.test(before) ? m : null
 }
 
 /** Said to the patient or of them, as a clinician tells a side effect ('gave you a cough', 'deu-lhe', 'haben Sie'). */
@@ -128,9 +127,6 @@ const takenBadly = (text: string, language: Language, allergyWord: boolean) =>
     NOT_TAKEN_FOR,
     ...(allergyWord ? [] : [DOES_BADLY]),
   ].reduce<RegExpExecArray | null>((found, table) => found ?? table[language].exec(text), null)
-
-/** The patient said to be allergic ('I'm allergic to', 'sou alérgico', 'soy alérgica', 'bin allergisch'). */
-const ALLERGIC_SAID = /(?<![\p{L}])(?:allergic|alérgic[oa]|allergisch)(?![\p{L}])/iu
 
 /** An allergy said as a possibility ('posible alergia', 'suspected allergy', 'Verdacht auf eine Allergie'). */
 const POSSIBLE_ALLERGY =
@@ -222,7 +218,7 @@ export function readAllergies(
       agent,
       key,
       // ('I'm allergic to codeine, it makes me vomit': an allergy as the patient said it, with its reaction.)
-      intolerance: INTOLERANT.test(said(s)) && (s.negated || !ALLERGIC_SAID.test(said(s))),
+      intolerance: INTOLERANT.test(said(s)) && (s.negated || !ALLERGY_WORD.test(said(s))),
       ...(agent && POSSIBLE_ALLERGY.test(said(s)) ? { possible: true } : {}),
       ...(agent && reaction ? { reaction } : {}),
       ...extra,
@@ -337,7 +333,7 @@ export function readAllergies(
     if (s.question) continue
     // 'I'm not allergic to ibuprofen, but it upsets my stomach', 'I can't take ibuprofen, it gives me stomach
     // ulcers': no allergy, an intolerance of that drug.
-    const sideEffect = causedSideEffect(said(s), language)
+    const sideEffect = causedSideEffect(said(s), language, reading)
     const cannotTake =
       (s.speaker === 'patient' ? takenBadly(said(s), language, ALLERGY_WORD.test(said(s))) : null) ??
       (s.speaker === 'patient' || SECOND_PERSON[language].test(sideEffect?.[0] ?? '') ? sideEffect : null)

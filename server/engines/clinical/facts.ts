@@ -120,8 +120,7 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
     .replace(/[.?!]+$/, '')
     .trim()
     .replace(/\s+(?:and|or|e|ou|und|oder|y|o|but|mas|aber|pero)$/iu, '')
-  if (pack.declension)
-    phrase = phrase.replace(pack.declension[0], pack.declension[1] as (m: string, ...g: string[]) => string)
+  if (pack.declension) phrase = phrase.replace(...pack.declension)
   phrase = phrase
     .replace(pack.article, '')
     .trim()

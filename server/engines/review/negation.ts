@@ -1130,6 +1130,16 @@ const MERGED_NO: Record<Language, RegExp> = {
   es: /\b(?:algo|alguna cosa|otra cosa)(?: asi| parecid[oa]| por el estilo)\s+no\b/,
   de: /\b(?:so ?was|so etwas|etwas (?:ahnliches|in der art))\s+(?:nein|nee)\b/,
 }
+/**
+ * The denial a sentence ends with that waits for what it denies in the next ('there's no, um.'), or ''. A no after
+ * a word it denies ('Quedas não.') closes its own sentence, known term or not.
+ */
+function danglingDenial(said: string, language: Language): string {
+  const cut = prepare(said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, '')
+  const denial = DANGLING[language].exec(cut)
+  return denial && !contentStems(cut.slice(0, denial.index), language).length ? denial[0] : ''
+}
+
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
   en: /\b(?:no|not|any|without|negative for)$/,
@@ -1419,16 +1429,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     // A denial cut from what it denies by a pause the transcript took for a full stop ('there's no, um.').
     const previous = sentences[i - 1]
     // ('Dores de cabeça não. Tonturas uma ou duas vezes…': a no after what it denies closes its own sentence.)
-    // ('Quedas não. Às vezes sangram-me as gengivas': a no after a word it denies closes its own sentence too,
-    // known term or not; only a no with nothing to deny before it waits for the next.)
-    const cut = previous
-      ? prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, '')
-      : ''
-    const denial =
+    const dangling =
       previous?.turn === s.turn && !termsIn(previous.said, language).length
-        ? DANGLING[language].exec(cut)
-        : null
-    const dangling = denial && !contentStems(cut.slice(0, denial.index), language).length ? denial[0] : ''
+        ? danglingDenial(previous.said, language)
+        : ''
     const lead = dangling ? `${dangling} ` : ''
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)

@@ -80,7 +80,7 @@ export interface FactsPack {
   /** Articles and fillers a diagnosis phrase may open with, dropped. */
   article: RegExp
   /** An adjective's ending that follows the article dropped ('einer stabilen Angina' → 'stabile Angina'). */
-  declension?: [RegExp, (match: string, ...groups: (string | undefined)[]) => string]
+  declension?: [RegExp, (match: string, ...groups: string[]) => string]
   /** Where a diagnosis phrase ends ('and we will…', 'but', 'because'). */
   phraseEnd: RegExp
   /** Orders: a verb of ordering and the test, imaging or referral ordered (group 1). */

@@ -242,7 +242,6 @@ function expandAbbreviations(text: string, pack: LanguagePack): string {
   return out
 }
 
-/** The patient's sex when the consultation states it in so many words, for pronouns; otherwise unknown. */
 /** The 'tú' and the 'usted' a Spanish clinician speaks with ('¿Tienes fiebre?', 'te receto', 'tu madre'; 'usted'). */
 const TU_SAID = /(?<![\p{L}])(?:te|tu|tus|tienes|estás|puedes|sientes|eres|quieres|sabes|has)(?![\p{L}])/iu
 const USTED_SAID = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu
@@ -257,7 +256,10 @@ function answersSelfHarm(s: Sentence, sentences: Sentence[], pack: LanguagePack)
   // themselves'.)
   if (s.speaker !== 'patient' || s.text.split(/\s+/).length < 4 || pack.qa.no.test(s.said.trim()))
     return false
-  const asked = sentences.slice(0, s.index).findLast((x) => x.turn !== s.turn)
+  // (The last sentence of the turn before, walked back to: a long consultation is not copied for each sentence.)
+  let k = s.index - 1
+  while (k >= 0 && sentences[k]!.turn === s.turn) k--
+  const asked = sentences[k]
   if (
     !asked?.question ||
     asked.speaker !== 'clinician' ||
@@ -281,6 +283,7 @@ function saysTu(sentences: Sentence[]): boolean {
   return !said.some((t) => USTED_SAID.test(t)) && said.some((t) => TU_SAID.test(t))
 }
 
+/** The patient's sex when the consultation states it in so many words, for pronouns; otherwise unknown. */
 function genderOf(transcript: string, pack: LanguagePack): Gender {
   // Read in the whole transcript: a greeting alone ('Bom dia, senhora Dona Rosa.') is no sentence of the note.
   const text = transcript
@@ -360,6 +363,9 @@ function phases(
 /** A test that shows something ('the x-ray shows', 'a radiografia mostra', 'la radiografía muestra', 'das EKG zeigt'). */
 const RESULT_SHOWS =
   /(?<![\p{L}])(?:shows?|showed|revealed?|confirm(?:s|ed)|mostra|mostrou|revela|revelou|confirma|confirmou|muestra|mostró|confirmó|zeigt|zeigte|bestätigt)(?![\p{L}])/iu
+/** A result read out: a test named and what it shows ('O eletrocardiograma mostra…', 'Das EKG zeigt…'). */
+const showsResult = (s: Sentence, pack: LanguagePack) =>
+  (pack.cues.results?.test(s.text) ?? false) && RESULT_SHOWS.test(s.text)
 
 /** A result read out without a number ('O eletrocardiograma está em ritmo sinusal, sem alterações'). */
 const RESULT_READ =
@@ -3277,27 +3283,23 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (facts.drugWords.test(s.text) || facts.test.test(s.text) || facts.imaging.test(s.text))
     // The sentence the impression was read from ('Isto parece uma cefaleia de tensão, agravada pelo uso…') is
     // the assessment's reasoning wherever it was said.
+    // 'The ECG shows ST elevation in the inferior leads', said once the plan began: the result, unless it names a
+    // medicine (a sentence that orders something is the plan's already, written with the orders).
+    const classifiedHere = () => {
+      const c = classify(s, phase, pack, namesDrug, ordersDrug)
+      return c === 'plan' && !namesDrug && s.speaker === 'clinician' && showsResult(s, pack) ? 'results' : c
+    }
     const sorted = decidedAgainst
       ? 'plan'
       : impressionSaid.has(s.index) && phase === 'plan'
         ? // 'La radiografía muestra una fractura…': the result, from which the assessment's line was read.
-          (pack.cues.results?.test(s.text) ?? false) && RESULT_SHOWS.test(s.text)
+          showsResult(s, pack)
           ? 'results'
           : 'assessment'
         : // The answer to 'what brings you in?' is the history, whatever habit it names ('…nach dem Sport').
           complaint?.sentence.index === s.index && phase === 'history' && s.speaker !== 'clinician'
           ? 'hpi'
-          : // 'The ECG shows ST elevation in the inferior leads', said once the plan began: the result, unless
-            // the sentence also orders something.
-            ((c) =>
-              c === 'plan' &&
-              s.speaker === 'clinician' &&
-              (pack.cues.results?.test(s.text) ?? false) &&
-              RESULT_SHOWS.test(s.text) &&
-              !namesDrug &&
-              !consultation.facts.some((f) => f.sentence === s.index && f.kind === 'order')
-                ? 'results'
-                : c)(classify(s, phase, pack, namesDrug, ordersDrug))
+          : classifiedHere()
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     // 'E na família, alguém com gota ou pedras nos rins?' 'O meu pai tinha pedras nos rins.': a relative named in
@@ -3332,9 +3334,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             ? 'results'
             : sorted
     if (s.speaker === 'clinician' && classified === 'results') resulting.add(s.index)
-    // ('I haven't made any plans and I wouldn't do anything, because of my daughter': the history, however few
-    // clinical words it says.)
-    const read: Family | null = classified ?? (answersSelfHarm(s, sentences, pack) ? 'hpi' : null)
+    // 'Have you had thoughts that life isn't worth living?' 'Sometimes… But I haven't made any plans…': what the
+    // patient answers on thoughts of self-harm is the history however few clinical words it says, and is never
+    // cut for length, every sentence of the answer.
+    const riskAnswer = answersSelfHarm(s, sentences, pack)
+    const read: Family | null = classified ?? (riskAnswer ? 'hpi' : null)
     if (
       s.speaker === 'clinician' &&
       (classified === 'exam' || classified === 'vitals' || pack.phases.exam.test(s.text))
@@ -3430,9 +3434,6 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.index - askedOfTurn.index <= 3 &&
       text.split(/\s+/).length <= 16 &&
       sharesTerm(s.text, askedOfTurn.text, language)
-    // 'Have you had thoughts that life isn't worth living?' 'Sometimes… But I haven't made any plans…': what the
-    // patient answers on thoughts of self-harm is never cut for length, every sentence of the answer.
-    const riskAnswer = answersSelfHarm(s, sentences, pack)
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' &&

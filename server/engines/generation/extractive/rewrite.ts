@@ -1501,20 +1501,20 @@ const de: Rule[] = [
     (m) => {
       // 'Wir bleiben beim Sertralin 100 mg und sehen uns in drei Monaten wieder': the follow-up after it is a
       // clause of its own, the verb moved in what comes before.
-      const seeAgain = /^(.+?) und sehen uns (.+?) wieder([.!]?)$/iu.exec(m[3]!)
+      const seeAgain = /^(.+?) und sehen uns (.+?) wieder[.!]?$/iu.exec(m[3]!)
       const followUp = seeAgain ? `, Wiedervorstellung ${seeAgain[2]}` : ''
-      if (seeAgain) m[3] = seeAgain[1]!
+      const clause = seeAgain ? seeAgain[1]! : m[3]!
       // One clause only: 'und ich …', 'weil …' would need more than moving the verb.
       // 'Ich empfehle Ihnen … und gebe Ihnen … mit': a second verb of the same subject cannot be moved either.
       if (
-        /(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(m[3]!) ||
+        /(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(clause) ||
         /(?<![\p{L}])(?:und|oder) (?:\p{L}+e|\p{L}+en) (?:Ihnen|Sie|ihm|ihr|uns|dem|der|den|das|die|eine?n?)(?![\p{L}])/u.test(
-          m[3]!,
+          clause,
         )
       )
         return null
       // 'Wir sehen uns in vier Wochen wieder': a reflexive verb keeps its subject.
-      if (/^(?:uns|mich|sich)(?![\p{L}])/iu.test(m[3]!)) return null
+      if (/^(?:uns|mich|sich)(?![\p{L}])/iu.test(clause)) return null
       const infinitive = germanInfinitive(m[2]!, m[1]!.toLowerCase() === 'wir')
       if (
         !infinitive ||
@@ -1523,7 +1523,7 @@ const de: Rule[] = [
         )
       )
         return null
-      const said = m[3]!.replace(/[.!]$/, '')
+      const said = clause.replace(/[.!]$/, '')
       // A clause after a comma ('…, bevor der Chirurg…', '…um, Desogestrel 75 Mikrogramm') follows the verb:
       // 'Kein Schmerzmittel geben, bevor…'; the particle ends the first clause.
       const comma = clauseComma(said)
