@@ -307,7 +307,7 @@ function medicationStatus(
 
 /** A question what the patient tried or took for the complaint, in the past ('¿Qué ha tomado?', 'What have you tried?'). */
 const TRIED_QUESTION =
-  /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen)|(?:has|have|did) (?:she|he|they|you) (?:had|taken|given (?:her|him|them)) anything|did you give (?:her|him|them) anything|(?:já )?(?:lhe )?deu(?:-lhe)? alguma coisa|(?:ya )?(?:le|les) (?:ha|has) dado algo|(?:hat|haben) (?:sie|er|es) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?(?:bekommen|genommen|eingenommen)|haben sie (?:ihr|ihm) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?gegeben)(?![\p{L}])/iu
 
 /** A sentence that opens with 'and' before the drug it names ('Und Bisoprolol …', 'And the omeprazole'). */
 const GOES_ON =

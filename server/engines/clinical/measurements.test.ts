@@ -24,6 +24,21 @@ describe('measurements are read from a name and a value that fits it', () => {
     expect(found(language, text)).toEqual([])
   })
 
+  it.each<[Language, string, string[]]>([
+    [
+      'pt',
+      'Tem 38,6 de temperatura e frequência cardíaca de 130.',
+      ['temperature 38,6 °C', 'heartRate 130 bpm'],
+    ],
+    ['es', 'Tiene treinta y ocho con tres de fiebre.', ['temperature 38,3 °C']],
+    ['de', 'Sie hat heute 38,4 Grad Fieber.', ['temperature 38,4 °C']],
+    ['en', 'He had a 38.9 fever this morning.', ['temperature 38.9 °C']],
+    // A number of days before 'de febre' is no temperature.
+    ['pt', 'Está com febre há 3 dias, 3 dias de febre.', []],
+  ])('a temperature said before its name (%s: %s)', (language, text, expected) => {
+    expect(found(language, text)).toEqual(expected)
+  })
+
   it('keeps the half of a temperature and the unit of a weight', () => {
     expect(found('pt', 'Tem febre, a temperatura foi 38 e meio.')).toEqual(['temperature 38,5 °C'])
     expect(found('es', 'La temperatura es de treinta y siete y medio.')).toEqual(['temperature 37,5 °C'])

@@ -317,8 +317,26 @@ export function findMeasurements(sentence: string, language: Language): Measurem
       break
     }
   }
+  // 'Tem 38,6 de temperatura', 'tiene 38,6 de fiebre', 'sie hat 38,6 Fieber': a temperature said before its name.
+  if (!found.some((f) => f.measure === 'temperature'))
+    for (const m of numbers) {
+      if (taken.has(m) || !TEMPERATURE_AFTER.test(sentence.slice(m.end, m.end + 30))) continue
+      if (!fits('temperature', m) || TIME_BEFORE.test(sentence.slice(Math.max(0, m.start - 20), m.start)))
+        continue
+      found.push({
+        measure: 'temperature',
+        value: valueText('temperature', m, language),
+        number: m,
+        cueStart: m.start,
+      })
+      break
+    }
   return found.sort((a, b) => a.cueStart - b.cueStart)
 }
+
+/** The name of a temperature right after its value ('38,6 de temperatura', '38,6 graus de febre', '38,6 Fieber'). */
+const TEMPERATURE_AFTER =
+  /^\s*(?:(?:graus?|grados?|grad|degrees?)\s+)?(?:(?:de|of)\s+)?(?:temperatura|febre|fiebre|fieber|temperatur|temperature|fever)(?![\p{L}])/iu
 
 /** A measurement line for a note: 'Blood pressure: 140/90 mmHg' or 'BP 140/90 mmHg'. */
 export function measurementLine(

@@ -113,6 +113,8 @@ describe('a toddler with a fever and an ear infection, told by her mother', () =
   ])('%s', (language, fever, assessment, dose, safetyNet) => {
     const n = note(language, VISIT[language])
     expect(section(n, 'subjective')).toMatch(fever)
+    // ('O que traz cá a Beatriz hoje?': the opening question names the child; her mother's answer is the reason.)
+    expect(section(n, 'reason_for_visit')).toMatch(fever)
     expect(section(n, 'assessment')).toMatch(assessment)
     expect(section(n, 'plan')).toMatch(dose)
     expect(section(n, 'plan')).toMatch(safetyNet)
@@ -120,5 +122,18 @@ describe('a toddler with a fever and an ear infection, told by her mother', () =
     // What the child drinks is no drinking habit.
     expect(section(n, 'social_history')).not.toMatch(/beb|drink|trink|alcohol|álcool|alkohol/i)
     expect(n.markdown).not.toMatch(/(?<![\d,.])(?:13|3)\.?\d* ?(?:ml|millilit)/)
+  })
+
+  // 'Has she had anything for the fever?' 'Calpol, five millilitres about four hours ago.': one dose given for
+  // this illness, not a medicine she takes; it stays in the history with its time.
+  it.each<[Language, RegExp]>([
+    ['en', /calpol, 5 ml about 4 hours ago/i],
+    ['pt', /Ben-u-ron, 5 ml, há umas 4 horas/],
+    ['es', /Apiretal, 5 ml, hace unas 4 horas/],
+    ['de', /Paracetamol-Saft, 5 ml, vor etwa 4 Stunden/],
+  ])('%s: the dose given for the fever is no current medication', (language, given) => {
+    const n = note(language, VISIT[language])
+    expect(section(n, 'subjective')).toMatch(given)
+    expect(section(n, 'medication')).not.toMatch(/calpol|ben-u-ron|apiretal|paracetamol/i)
   })
 })

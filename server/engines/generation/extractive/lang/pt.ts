@@ -262,7 +262,7 @@ export const pt: LanguagePack = {
     /(?<![\p{L}])(?:pedi-lhe que viesse|chamei-o|chamei-a|convoquei-o|convoquei-a) (?:cá )?(?:por causa d[aoe]s?|para falar d[aoe]s?|para ver(?: os| as)?) (?:suas |seus |sua |seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos|te) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos|te) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?traz(?:em)? (?:cá |aqui )?(?:hoje )?(?:o|a) \p{Lu}\p{L}+|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino|estou (?:\S+ ){0,3}grávida)(?![\p{L}])/iu,
