@@ -43,6 +43,14 @@ const CLAUSE_DENIAL: Record<Language, RegExp> = {
   de: /\b(?:nicht|kein\w*|nie|ohne|statt|anstatt)\b/,
 }
 
+/** An option put to the patient in the clause before a drug ('we could add', 'podíamos juntar', 'wir könnten'). */
+const OPTION_BEFORE: Record<Language, RegExp> = {
+  en: /\b(?:could|might)\b/,
+  pt: /\b(?:podiamos|poderiamos|podia|poderia)\b/,
+  es: /\b(?:podriamos|podria|podiamos)\b/,
+  de: /\b(?:konnten|konnte)\b/,
+}
+
 /**
  * Words that end just before a drug named as being taken while something else is done ('Stop the atorvastatin
  * while you're on the clarithromycin', 'enquanto estiver a tomar a claritromicina', 'mientras tome la
@@ -127,7 +135,13 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
         (strength && (instruction || announced(sentences, s, cueIn)) ? STARTED_BY_ANNOUNCEMENT : undefined)
       // A denial in the clause before the name ('not going to prescribe', 'no need to increase') leaves it
       // undone; one elsewhere in a long sentence ('I don't think it's controlled, so increase…') does not.
-      if (!cue || (s.negated && CLAUSE_DENIAL[ctx.language].test(fold(before)))) continue
+      // ('We could add amlodipine, or we could add indapamide': an option, not an order.)
+      if (
+        !cue ||
+        (s.negated && CLAUSE_DENIAL[ctx.language].test(fold(before))) ||
+        OPTION_BEFORE[ctx.language].test(fold(before.slice(-40)))
+      )
+        continue
       out.push({
         kind: 'medication',
         sentence: s.index,

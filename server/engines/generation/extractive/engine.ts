@@ -428,6 +428,9 @@ function classify(
   // 'Le doy amoxicilina, 80 mg por kilo…', 'Stop it now': a medicine given or stopped today is the plan, wherever the
   // visit is.
   if (phase !== 'plan' && ordersDrug) return 'plan'
+  // 'It can cause ankle swelling', 'Pode causar inchaço nos tornozelos': a warning of what a treatment may do is
+  // advice, never a finding nor the history.
+  if (s.speaker === 'clinician' && !s.conditional && WARNS[languageOf(pack)].test(t)) return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
@@ -477,6 +480,9 @@ function classify(
     if (cue('results') && !cue('exam') && !(cue('assessment') && !/\d/.test(t))) return 'results'
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
+    // 'We could add amlodipine, or we could add indapamide', said after the blood pressure was read: a medicine
+    // named with no finding is no examination line; the plan's when it says what is done with it.
+    if (namesDrug && !cue('exam')) return cue('plan') ? 'plan' : null
     if (cue('plan') && !cue('exam') && hits === 0) return null
     // 'No rash.', 'No hay exantema.', 'Está pálida.': a finding the clinician names in one word.
     return words.length >= 2 || hits > 0 || ((s.negated || cue('exam')) && words.length === 1) ? 'exam' : null
@@ -503,6 +509,14 @@ function classify(
   return words.length >= 3 || hits > 0 || namesDrug || (words.length >= 2 && DONE_TODAY.test(t))
     ? 'plan'
     : null
+}
+
+/** What a treatment may do, said as a warning ('it can cause…', 'pode provocar…', 'kann zu … führen'). */
+const WARNS: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:can|may|might|could) (?:sometimes |also |occasionally )?(?:cause|give you|make you)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:pode|podem) (?:às vezes |também |por vezes )?(?:causar|provocar)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:puede|pueden) (?:a veces |también )?(?:causar|provocar|hinchar)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:kann|können) (?:\p{L}+ ){0,3}(?:verursachen|auslösen|führen)(?![\p{L}])/iu,
 }
 
 /** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */

@@ -562,6 +562,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/\b(?:comigo|connosco|conosco)\b/giu, 'com o médico'],
     [/(?<![\p{L}])(ligue|telefone)-(?:me|nos)(?![\p{L}])/giu, '$1 para o médico'],
     [/(?<![\p{L}])(contacte|avise)-(?:me|nos)(?![\p{L}])/giu, '$1 o médico'],
+    [/(?<![\p{L}])(?:diga|fale)-(?:me|nos)(?![\p{L}])/giu, 'avise o médico'],
     // '…, pare o alendronato e vemo-nos em seis meses': the follow-up after another plan.
     [/(\s+e\s+)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) /iu, '$1reavaliação $2 '],
     [
@@ -845,7 +846,8 @@ const en: Rule[] = [
   // 'We could also start sertraline 50 milligrams once a day.': an option put to the patient, not an order.
   [
     /^(?:we|I) could (?:also |always )?(start|try|add|use|increase|switch(?: to)?)\b(.*)$/i,
-    (m) => `Option discussed: ${m[1]!.toLowerCase()}${m[2]}`,
+    (m) =>
+      `Option discussed: ${m[1]!.toLowerCase()}${m[2]!.replace(/,? or (?:we|I) could (?:also )?/gi, ' or ')}`,
   ],
   // 'We'll talk about allopurinol once this settles': a discussion put off to a later time is part of the plan.
   [
@@ -984,9 +986,12 @@ const pt: Rule[] = [
   [/^tenho aqui(?: registad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registo anterior: ${m[1]}`],
   // 'Poderíamos começar sertralina…': an option put to the patient, not an order.
   [
-    /^(?:poderíamos|podemos|podia) (?:também )?(começar|iniciar|experimentar|acrescentar|aumentar|mudar)(?![\p{L}])(.*)$/iu,
-    (m) => `Opção discutida: ${m[1]!.toLowerCase()}${m[2]}`,
+    /^(?:poderíamos|podíamos|podemos|podia) (?:também )?(começar|iniciar|experimentar|acrescentar|juntar|associar|aumentar|mudar|trocar)(?![\p{L}])(.*)$/iu,
+    (m) =>
+      `Opção discutida: ${m[1]!.toLowerCase()}${m[2]!.replace(/,? ou (?:poderíamos|podíamos|podemos|podia) (?:também )?/giu, ' ou ')}`,
   ],
+  // 'Proponho amlodipina 5 mg uma vez por dia': what the clinician proposes.
+  [/^(?:proponho|propunha|sugiro)\s+(?!que(?![\p{L}]))(.+?)[.!]?$/iu, (m) => `Proposto: ${m[1]}`],
   // 'Falamos do alopurinol quando isto acalmar': a discussion put off to a later time.
   [
     /^(?:falaremos|falamos) (d[oae]s? .+?)\s+((?:quando|depois|mais tarde|na próxima)(?![\p{L}]).*)$/iu,
@@ -1019,6 +1024,11 @@ const pt: Rule[] = [
   [
     /^(?:vou|vamos|irei|iremos|queria|gostaria de|quero|pretendo|temos de|temos que)\s+(?:também\s+|já\s+|então\s+|agora\s+)*(?:lhe\s+|te\s+)?(\p{L}+(?:ar|er|ir|or))(?:-(?:lhe|o|a|los|las))?(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}`,
+  ],
+  // 'Quero umas análises à função renal daqui a duas semanas': the test asked for.
+  [
+    /^(?:quero|queria|gostava de ter)\s+(?:(?:umas?|uns|um)\s+)?((?:análises|exames?|radiografia|ecografia|eletrocardiograma|ecg|tac|ressonância|colheita)(?![\p{L}]).*)$/iu,
+    (m) => `Pedir ${m[1]}`,
   ],
   // 'Receito-lhe…' → 'Receitar…'; 'Não lhe dou amoxicilina': the order withheld keeps its no.
   [
@@ -1155,6 +1165,11 @@ const esInfinitive = (gerund: string) =>
   /ando$/iu.test(gerund) ? gerund.replace(/ando$/iu, 'ar') : (ES_GERUND_IR[gerund.toLowerCase()] ?? null)
 
 const es: Rule[] = [
+  // 'Quiero un análisis de la función renal dentro de dos semanas': the test asked for.
+  [
+    /^(?:quiero|querría|quisiera)\s+(?:(?:unas?|unos|un)\s+)?((?:análisis|analítica|pruebas?|radiografía|ecografía|electrocardiograma|ecg|tac|resonancia)(?![\p{L}]).*)$/iu,
+    (m) => `Pedir ${m[1]}`,
+  ],
   // 'No quiero que tome ibuprofeno': advice not to, its verb as the note writes it ('No tomar ibuprofeno').
   [
     /^(?:y\s+)?no quiero que (?:usted )?(\p{L}+)(?![\p{L}])(.*?)[.!]?$/iu,
@@ -1179,8 +1194,9 @@ const es: Rule[] = [
   [/^tengo aquí(?: apuntad[oa]s?| anotad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registro previo: ${m[1]}`],
   // 'Podríamos empezar con sertralina…': an option put to the patient, not an order.
   [
-    /^(?:podríamos|podemos|podría) (?:también )?(empezar|iniciar|probar|añadir|aumentar|cambiar)(?![\p{L}])(.*)$/iu,
-    (m) => `Opción comentada: ${m[1]!.toLowerCase()}${m[2]}`,
+    /^(?:podríamos|podemos|podría) (?:también )?(empezar|iniciar|probar|añadir|asociar|aumentar|cambiar)(?![\p{L}])(.*)$/iu,
+    (m) =>
+      `Opción comentada: ${m[1]!.toLowerCase()}${m[2]!.replace(/,? o (?:podríamos|podemos|podría) (?:también )?/giu, ' o ')}`,
   ],
   // 'Revisamos en dos semanas': the follow-up.
   [/^(?:le |te )?revisamos (en .+)$/iu, (m) => `Revisión ${m[1]}`],
@@ -1303,6 +1319,21 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'In zwei Wochen möchte ich Nierenwerte und Kalium kontrollieren': when, then the order without the modal.
+  [
+    /^((?:[Ii]n|[Nn]ach|[Aa]b|[Vv]or)\s[^,]+?)\s+(?:möchte|will|werde|würde)\s+(?:ich|wir)\s+(?:(?:Ihnen|dir|Sie|dich|gern|gerne|noch)\s+)*((?:[^,]*?\s)?\p{Ll}+en)(,.*?)?[.!]?$/u,
+    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}`,
+  ],
+  // 'Wir könnten Amlodipin dazunehmen oder Indapamid': an option put to the patient, not an order.
+  [
+    /^(?:wir|ich) könnten? (?:auch |noch )?(?!sich(?![\p{L}]))(.+?)[.!]?$/iu,
+    (m) => `Option besprochen: ${m[1]}`,
+  ],
+  // 'Ich schlage also Amlodipin 5 mg einmal täglich vor, zusätzlich zum Ramipril': what the clinician proposes.
+  [
+    /^ich schlage (?:(?:Ihnen|also|daher|deshalb|dann|jetzt|vor,? dass)\s+)*(?!vor(?![\p{L}]))(.+?)\s+vor(,.*?)?[.!]?$/iu,
+    (m) => `Vorgeschlagen: ${m[1]}${m[2] ?? ''}`,
+  ],
   // 'Ein Schlafmittel wie Zolpidem möchte ich Ihnen nicht verschreiben, weil…': the thing said first, then the
   // clinician's modal; the order without it ('Ein Schlafmittel wie Zolpidem nicht verschreiben, weil…').
   [
