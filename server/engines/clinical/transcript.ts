@@ -286,11 +286,15 @@ const PSEUDO_CLEFT: Partial<Record<Language, RegExp>> = {
  * consigo.', 'Perdón, eso no es suyo.', 'Nein, Entschuldigung, das ist nicht bei Ihnen.', 'Scratch that.'
  */
 const RETRACTION: Record<Language, RegExp> = {
-  en: /^(?:(?:no|oh|wait|sorry|I'm sorry|excuse me|my mistake|my bad)[,.!\s]+)*(?:(?:that's|that is|that was|this is) (?:not (?:you|yours|her|him|hers|his|right|correct|the right (?:one|patient|chart))|wrong|someone else(?:'s)?|another patient(?:'s)?|(?:about |for )?my (?:sister|brother|mother|father|mum|mom|dad|wife|husband|son|daughter|friend|partner)(?:'s)?)|scratch that|forget (?:that|what I said|I said that)|ignore that)[.!\s]*$/iu,
-  pt: /^(?:(?:não|nao|ah|ai|oh|espere|desculpe|perdão|enganei-me|engano meu)[,.!\s]+)*(?:(?:isso|esse|essa|este|esta) (?:(?:não|nao) (?:é|e) (?:consigo|com (?:a senhora|o senhor|você)|seu|sua|dela|dele|assim|verdade|o doente certo)|está errado|é (?:de )?outr[oa] doente|(?:é|era|foi) (?:d?[ao] )?(?:minha|meu) (?:irmã|irmão|mãe|pai|mulher|marido|filha|filho|amiga|amigo))|esqueça (?:isso|o que eu disse)|retiro o que disse|ignore isso)[.!\s]*$/iu,
-  es: /^(?:(?:no|ah|ay|oh|espere|espera|perdón|perdone|disculpe|me equivoqué|error mío)[,.!\s]+)*(?:(?:eso|ese|esa|esto|este|esta) (?:no es (?:suyo|suya|de usted|usted|así|correcto|verdad|el paciente correcto)|está mal|es (?:de )?otr[oa] paciente|(?:es|era|fue) (?:de )?mi (?:hermana|hermano|madre|padre|mujer|marido|hija|hijo|amiga|amigo))|olvide (?:eso|lo que dije)|ignore eso)[.!\s]*$/iu,
-  de: /^(?:(?:nein|ach|moment|Entschuldigung|Verzeihung|mein Fehler)[,.!\s]+)*(?:das (?:ist|war) (?:nicht (?:bei |von )?(?:Ihnen|Ihr\p{L}*|richtig|korrekt|der richtige Patient)|falsch|ein anderer Patient|(?:bei )?(?:meine[rm]?|mein) (?:Schwester|Bruder|Mutter|Vater|Frau|Mann|Tochter|Sohn|Freundin|Freund))|vergessen Sie das|streichen Sie das|ignorieren Sie das)[.!\s]*$/iu,
+  en: /^(?:(?:no|oh|wait|sorry|I'm sorry|excuse me|my mistake|my bad)[,.!\s]+)*(?:(?:that's|that is|that was|this is) (?:not (?:you|yours|her|him|hers|his|right|correct|the right (?:one|patient|chart))|wrong|someone else(?:'s)?|another patient(?:'s)?|(?:about |for )?my (?:sister|brother|mother|father|mum|mom|dad|wife|husband|son|daughter|friend|partner)(?:'s)?)|scratch that|strike that|delete (?:that|this)(?: last)?(?: sentence| line)?|delete the (?:last|previous) (?:sentence|line)|forget (?:that|what I said|I said that)|ignore that)[.!\s]*$/iu,
+  pt: /^(?:(?:não|nao|ah|ai|oh|espere|desculpe|perdão|enganei-me|engano meu)[,.!\s]+)*(?:(?:isso|esse|essa|este|esta) (?:(?:não|nao) (?:é|e) (?:consigo|com (?:a senhora|o senhor|você)|seu|sua|dela|dele|assim|verdade|o doente certo)|está errado|é (?:de )?outr[oa] doente|(?:é|era|foi) (?:d?[ao] )?(?:minha|meu) (?:irmã|irmão|mãe|pai|mulher|marido|filha|filho|amiga|amigo))|esqueça (?:isso|o que eu disse)|retiro o que disse|ignore isso|(?:apaga|apague|apagar|risca|risque|elimina|elimine) (?:isso|(?:a )?(?:última|anterior) frase|a frase anterior))[.!\s]*$/iu,
+  es: /^(?:(?:no|ah|ay|oh|espere|espera|perdón|perdone|disculpe|me equivoqué|error mío)[,.!\s]+)*(?:(?:eso|ese|esa|esto|este|esta) (?:no es (?:suyo|suya|de usted|usted|así|correcto|verdad|el paciente correcto)|está mal|es (?:de )?otr[oa] paciente|(?:es|era|fue) (?:de )?mi (?:hermana|hermano|madre|padre|mujer|marido|hija|hijo|amiga|amigo))|olvide (?:eso|lo que dije)|ignore eso|(?:borra|borre|borrar|tacha|tache|elimina|elimine) (?:eso|(?:la )?(?:última|anterior) frase|la frase anterior))[.!\s]*$/iu,
+  de: /^(?:(?:nein|ach|moment|Entschuldigung|Verzeihung|mein Fehler)[,.!\s]+)*(?:das (?:ist|war) (?:nicht (?:bei |von )?(?:Ihnen|Ihr\p{L}*|richtig|korrekt|der richtige Patient)|falsch|ein anderer Patient|(?:bei )?(?:meine[rm]?|mein) (?:Schwester|Bruder|Mutter|Vater|Frau|Mann|Tochter|Sohn|Freundin|Freund))|vergessen Sie das|streichen Sie das|ignorieren Sie das|(?:den )?(?:letzten|vorigen) Satz (?:löschen|streichen)|(?:lösche|streiche|löschen Sie|streichen Sie) (?:den (?:letzten|vorigen) Satz|das))[.!\s]*$/iu,
 }
+
+/** A dictation's command to the page, said alone ('New paragraph.', 'Ponto final.', 'Fin del dictado.', 'Neuer Absatz.'). */
+const DICTATION_COMMAND =
+  /^(?:full stop|period|new (?:paragraph|line)|next (?:paragraph|line)|comma|end of (?:the )?dictation|ponto final|ponto|vírgula|novo parágrafo|nova linha|parágrafo|fim do ditado|punto(?: final| y aparte| y seguido)?|coma|nuevo párrafo|nueva línea|punto y aparte|fin del dictado|punkt|komma|neuer absatz|neue zeile|absatz|ende des diktats|ende diktat)[.!\s]*$/iu
 
 /** A title and at most two names, alone ('Doutora.', 'Senhor Álvaro.', 'Frau Doktor.', 'Mr Patel.'). */
 /** A word that opens a correction ('desculpe', 'sorry', 'perdón', 'Entschuldigung'). */
@@ -446,6 +450,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
     // question and its answer.
     const kept = cleaned.filter((p, k) => {
       if (retracted.has(k)) return false
+      // 'Full stop.', 'Novo parágrafo.', 'Fin del dictado.': what a dictation tells the page, not the note.
+      if (DICTATION_COMMAND.test(p.raw.trim())) return false
       // A greeting alone, or with a title ('Guten Tag.', 'Morning, doctor.').
       const raw = p.raw.trim()
       const rest = raw.replace(GREETING, '').trim()

@@ -336,14 +336,17 @@ function withAnswers(ctx: ReviewContext, around: Set<number>): Set<number> {
 }
 
 /** Each sentence of the consultation folded, its words joined by one space; read once. */
-const SENTENCE_WORDS = new WeakMap<ReviewContext['consultation'], string[]>()
-function sentenceWords(ctx: ReviewContext): string[] {
+const SENTENCE_WORDS = new WeakMap<ReviewContext['consultation'], string[][]>()
+function sentenceWords(ctx: ReviewContext): string[][] {
   let words = SENTENCE_WORDS.get(ctx.consultation)
   if (!words) {
+    // As said, and as read ('Three days of burning…' is the note's '3 days of burning…').
     words = ctx.consultation.sentences.map((s) =>
-      fold(s.said)
-        .replace(/[^\p{L}\d]+/gu, ' ')
-        .trim(),
+      [s.said, s.text].map((t) =>
+        fold(t)
+          .replace(/[^\p{L}\d]+/gu, ' ')
+          .trim(),
+      ),
     )
     SENTENCE_WORDS.set(ctx.consultation, words)
   }
@@ -371,7 +374,8 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     if (
       words.split(' ').length >= 4 &&
       ctx.consultation.sentences.some(
-        (said, k) => around.has(ctx.index.unitOfSentence[said.index]!) && sentenceWords(ctx)[k] === words,
+        (said, k) =>
+          around.has(ctx.index.unitOfSentence[said.index]!) && sentenceWords(ctx)[k]!.includes(words),
       )
     )
       continue

@@ -27,9 +27,17 @@ const PLACE_WORDS: Record<Language, string> = {
   es: 'en|el|la|los|las|de|del|al|cuando|su|sus',
   de: 'im|in|am|an|der|die|das|den|dem|beim|wenn|ihr|ihre|ihren',
 }
+/** Words that deny the next item of a list, folded. */
+const ITEM_DENIALS: Record<Language, string> = {
+  en: 'no|not|nor|without|never',
+  pt: 'nao|sem|nem|nenhum\\w*|nunca',
+  es: 'no|sin|ni|ningun\\w*|nunca',
+  de: 'kein\\w*|nicht|ohne|weder|noch|nie',
+}
 /** What comes before the words of passing urine, after an item of the list. */
+// ('Loin pain, no blood in the urine': a denial between them starts another item; the urine is the blood's.)
 const beforeUrinating = (language: Language) =>
-  `(?=(?:,? (?:(?:${LIST_JOINERS[language]}) )?(?!(?:${PLACE_WORDS[language]}|${LIST_JOINERS[language]})\\b)[a-z]+){0,4}?,? (?:${URINATING[language]})\\b)`
+  `(?=(?:,? (?:(?:${LIST_JOINERS[language]}) )?(?!(?:${PLACE_WORDS[language]}|${LIST_JOINERS[language]}|${ITEM_DENIALS[language]})\\b)[a-z]+){0,4}?,? (?:${URINATING[language]})\\b)`
 
 /**
  * Symptoms and findings a note affirms or denies, by a key shared by their forms ('fevers', 'fever';

@@ -209,7 +209,7 @@ const en: FactsPack = {
       [
         'current',
         words(
-          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on|anticoagulated with|(?:current|regular|home) (?:medications?|meds)\s*:|medications?\s*:`,
+          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|(?:diabetes|hypertension|fibrillation|failure|asthma|copd|epilepsy|depression|hypothyroidism|gout|reflux|angina|disease) on|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on|anticoagulated with|(?:current|regular|home) (?:medications?|meds)\s*:|medications?\s*:`,
         ),
       ],
     ],
@@ -320,7 +320,7 @@ const en: FactsPack = {
     // 'What does that mean?' 'It means you have gestational diabetes': what a result means, told.
     /^(?:it|that|this) means (?:that )?(?:you|she|he) (?:have|has) (?:got )?(.+)/iu,
     // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
-    /^(?:assessment|impression|diagnosis|diagnoses|working diagnosis)\s*:\s*(.+)/iu,
+    /^(?:assessment|impression|diagnosis|diagnoses|working diagnosis)\s*[:,]\s*(.+)/iu,
     /(?<![\p{L}])what (?:you|he|she|they)(?:'ve got|'s got| have got| has got| have| has)(?: here)? is (?:a |an |the )?(.+)/iu,
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
@@ -529,7 +529,7 @@ const pt: FactsPack = {
     // 'E isso quer dizer o quê?' 'Que tem diabetes gestacional': what a result means, told.
     /^que (?:você |a senhora |o senhor )?tem (.+)/iu,
     // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
-    /^(?:avaliação|impressão(?: diagnóstica)?|diagnósticos?|hipótese diagnóstica)\s*:\s*(.+)/iu,
+    /^(?:avaliação|impressão(?: diagnóstica)?|diagnósticos?|hipótese diagnóstica)\s*[:,]\s*(.+)/iu,
     /(?<![\p{L}])o que (?:o senhor |a senhora |você |ele |ela )?tem(?: aqui)? é (?:uma?|o|a) (.+)/iu,
     // 'O que tem são hemorroidas internas': the condition said in the plural.
     /(?<![\p{L}])o que (?:o senhor |a senhora |você |ele |ela )?tem(?: aqui)? são (?:umas |uns |as |os )?(.+)/iu,
@@ -738,7 +738,7 @@ const es: FactsPack = {
     // '¿Y eso qué quiere decir?' 'Que tienes diabetes gestacional': what a result means, told.
     /^que (?:usted )?(?:tiene|tienes) (.+)/iu,
     // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
-    /^(?:valoración|juicio clínico|impresión diagnóstica|diagnósticos?)\s*:\s*(.+)/iu,
+    /^(?:valoración|juicio clínico|impresión diagnóstica|diagnósticos?)\s*[:,]\s*(.+)/iu,
     /(?<![\p{L}])lo que (?:usted |él |ella )?tiene(?: aquí)? es (?:una?|el|la) (.+)/iu,
     // 'Lo que tiene son hemorroides internas de grado dos': the condition said in the plural.
     /(?<![\p{L}])lo que (?:usted |él |ella )?tiene(?: aquí)? son (?:unas |unos |las |los )?(.+)/iu,
@@ -900,7 +900,7 @@ const de: FactsPack = {
       [
         'current',
         words(
-          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit|antikoaguliert mit|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:`,
+          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|(?:diabetes(?: mellitus)?(?: typ [12])?|hypertonie|bluthochdruck|vorhofflimmern|herzinsuffizienz|asthma|copd|epilepsie|depression|hypothyreose|gicht) mit|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit|antikoaguliert mit|(?:aktuelle |bisherige |bekannte )?(?:medikation|hausmedikation|dauermedikation)\s*:`,
         ),
       ],
     ],
@@ -984,7 +984,7 @@ const de: FactsPack = {
     /^(?:das|es) (?:heißt|bedeutet),? (?:sie|er) (?:haben|hat) (.+)/iu,
     /^(?:das|es) (?:heißt|bedeutet),? dass (?:sie|er) (.+) (?:haben|hat)[.!]?$/iu,
     // A dictated heading and the impression after it ('Beurteilung: leicht dekompensierte Herzinsuffizienz').
-    /^(?:beurteilung|einschätzung|diagnosen?|verdachtsdiagnose)\s*:\s*(.+)/iu,
+    /^(?:beurteilung|einschätzung|diagnosen?|verdachtsdiagnose)\s*[:,]\s*(.+)/iu,
     /(?<![\p{L}])was (?:sie|er) (?:haben|hat)(?: hier)?,? (?:ist|sind) (?:eine?n?|die|der|das) (.+)/iu,
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) (?:ist|war) (?:eine?n?|ein fall von) (.+)/iu,

@@ -505,8 +505,12 @@ function classify(
   if (cue('plan')) return 'plan'
   if (cue('assessment')) return 'assessment'
   if (cue('results') && !s.conditional && /\d/.test(t)) return 'results'
-  // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words.
-  return words.length >= 3 || hits > 0 || namesDrug || (words.length >= 2 && DONE_TODAY.test(t))
+  // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words; 'Se envía urocultivo.',
+  // 'Urinkultur abgenommen.': a test sent, in two.
+  return words.length >= 3 ||
+    hits > 0 ||
+    namesDrug ||
+    (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
 }

@@ -322,7 +322,9 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // 'From what I can see on the camera, there are…': what is seen, without the seer.
     [/^(?:from what|as far as) i (?:can )?see(?: (?:on|through) the (?:camera|screen|video))?,?\s*/iu, ''],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
-    [/^(?:plan|assessment|impression|assessment and plan|diagnosis|exam|examination)\s*:\s*/iu, ''],
+    [/^(?:plan|assessment|impression|assessment and plan|diagnosis|exam|examination)\s*[:,]\s*/iu, ''],
+    // 'Dictation for Mrs Hart, 74 years old': who the dictation is about, without the word for it.
+    [/^(?:[Dd]ictation|[Dd]ictated letter|[Dd]ictated note)(?: for| on)?\s+(?=\p{Lu})/u, ''],
     // A follow-up with the clinician: 'otherwise I will see the patient in 6 weeks' → 'otherwise follow up in 6 weeks'.
     [
       /(\s|^)(?:I|we)(?:'ll| will| am going to|'m going to| are going to|'re going to) (?:see|follow up with) (?:the patient|you|him|her|them) (?:back |again )*(?=(?:in|on|next|after|at|within)\b)/gi,
@@ -537,7 +539,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '',
     ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
-    [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*:\s*/iu, ''],
+    [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*[:,]\s*/iu, ''],
+    [/^[Dd]itado(?: para| de)?\s+(?=(?:\p{Lu}|[ao] (?:senhora?|doente|sra?\.)))/u, ''],
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
     // '…a amlodipina e voltamos a ver a tensão na próxima consulta': a second plan in the plural, its infinitive.
@@ -643,7 +646,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '',
     ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
-    [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*:\s*/iu, ''],
+    [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*[:,]\s*/iu, ''],
+    [/^[Dd]ictado(?: para| de)?\s+(?=(?:\p{Lu}|(?:la|el) (?:señora?|paciente|sra?\.)))/u, ''],
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
     // '…el enalapril y volvemos a mirar la tensión': a second plan in the plural present, its infinitive.
@@ -750,7 +754,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '',
     ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
-    [/^(?:procedere|beurteilung|diagnose|befund|therapie)\s*:\s*/iu, ''],
+    [/^(?:procedere|beurteilung|diagnose|befund|therapie)\s*[:,]\s*/iu, ''],
+    [/^(?:Diktat)(?: für| von)?\s+(?=\p{Lu})/u, ''],
     // Blood taken: 'ich nehme (Ihnen) Blut ab', 'nehmen wir Blut ab' → 'Blutabnahme'.
     [
       /(?<![\p{L}])(?:(?:ich|wir) (?:nehme|nehmen)|(?:nehme|nehmen) (?:ich|wir)) (?:(?:Ihnen|dann|noch|heute|auch|gleich) )*Blut ab(?![\p{L}])/giu,
@@ -922,6 +927,9 @@ const en: Rule[] = [
 ]
 
 /** Portuguese first person present of ordering verbs and their infinitive. */
+/** What follows a noun, never a verb's object: 'aumento da frequência', 'cambio de hábitos', 'inicio del tratamiento'. */
+const NOUN_COMPLEMENT = /^\s+(?:d[aoe]s?|del|de la|de los|de las)(?![\p{L}])(?!\s*\d)/iu
+
 const PT_FIRST: Record<string, string> = {
   reavaliamos: 'reavaliar',
   marcamos: 'marcar',
@@ -1034,6 +1042,8 @@ const pt: Rule[] = [
   [
     /^(?:(não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+)?|(?:eu\s+)?(?:lhe\s+|te\s+)?)(\p{L}+)(?:-(?:lhe|o|a))?(?![\p{L}])(.*)$/iu,
     (m) => {
+      // ('…e aumento da frequência urinária': a noun with its complement, no verb.)
+      if (NOUN_COMPLEMENT.test(m[3]!)) return null
       const verb = PT_FIRST[m[2]!.toLowerCase()] ?? ptFutureSingular(m[2]!)
       return verb ? `${m[1] ? 'Não ' : ''}${verb}${m[3]}` : null
     },
@@ -1232,6 +1242,8 @@ const es: Rule[] = [
   [
     /^(?:(no)\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?|(?:yo\s+)?(?:(?:le|te|les)\s+)?)(\p{L}+)(?![\p{L}])(.*)$/iu,
     (m) => {
+      // ('…y aumento de la frecuencia', 'bajo control': a noun with its complement, or a preposition.)
+      if (NOUN_COMPLEMENT.test(m[3]!) || /^bajo$/iu.test(m[2]!)) return null
       const verb = ES_FIRST[m[2]!.toLowerCase()] ?? esFuturePlural(m[2]!) ?? esFutureSingular(m[2]!)
       return verb ? `${m[1] ? 'No ' : ''}${verb}${m[3]}` : null
     },

@@ -243,7 +243,7 @@ export const es: LanguagePack = {
   notDiscussed: 'No consta.',
   toBeCompleted: '[a completar]',
   complaint: [
-    /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
+    /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|^consulta (?:hoy )?por|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
     // A visit the clinician asked for ('Le he llamado para comentar los análisis').
     /(?<![\p{L}])(?:le he llamado|le llamé|le he citado|le cité|le pedí que viniera) (?:para (?:comentar|hablar de|ver|revisar)|por) (?:sus |su |los |las |el |la )?([^.,;?]{3,60})/iu,
