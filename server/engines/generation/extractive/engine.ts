@@ -1733,7 +1733,16 @@ const FEVER_WORD = /(?<![\p{L}])(?:fever|temperature|febre|temperatura|fiebre|fi
 const PRESSURE_WORD =
   /(?<![\p{L}])(?:blood pressure|pressure|bp|tensão|pressão arterial|tensión|presión arterial|blutdruck\p{L}*)(?![\p{L}])/iu
 const GLUCOSE_WORD =
-  /(?<![\p{L}])(?:(?:blood )?sugars?|glucose|açúcar|glicemias?|glicose|azúcar|glucemias?|glucosa|(?:blut)?zucker\p{L}*)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:(?:blood )?sugars?|glucose|hypos|hypoglyc\p{L}*|açúcar(?:es)?|(?:hipo)?glicemias?|glicose|azúcar(?:es)?|(?:hipo)?glucemias?|glucosa|(?:blut|unter)?zucker\p{L}*)(?![\p{L}])/iu
+/** Low sugars asked about ('Any hypos?', 'hipoglicemias', 'las bajadas de azúcar', 'Unterzuckerungen'). */
+const HYPO_WORD =
+  /(?<![\p{L}])(?:hypos|hypoglyc\p{L}*|hipoglicemias?|hipoglucemias?|bajadas? de azúcar|baixas? de açúcar|unterzucker\p{L}*)(?![\p{L}])/iu
+const HYPO_NAME: Record<Language, string> = {
+  en: 'Hypoglycaemia',
+  pt: 'Hipoglicemias',
+  es: 'Hipoglucemias',
+  de: 'Unterzuckerungen',
+}
 const GLUCOSE_NAME: Record<Language, string> = {
   en: 'Blood glucose',
   pt: 'Glicemia',
@@ -1820,7 +1829,11 @@ function answeredMeasure(
   if (!VALUE_ONLY.test(answer.text)) {
     // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
     // the patient measured, written with what it is.
-    const numbers = readNumbers(answer.text, language)
+    // (A duration said with it, 'for two weeks', is no value; nor is an article, 'un par de veces'.)
+    const said = readNumbers(answer.text, language).filter(
+      (n) => !/^(?:an?|one|um|uma|un|una|ein|eine|einen)$/iu.test(n.text),
+    )
+    const numbers = said.filter((n) => !/^(?:days|weeks|months|years|hours|minutes)$/.test(n.unit ?? ''))
     const values = numbers.flatMap((n) => n.values)
     const within = (low: number, high: number) =>
       values.length > 0 && values.every((v) => v >= low && v <= high)
@@ -1842,9 +1855,14 @@ function answeredMeasure(
               numbers.length <= 3 &&
               (within(40, 600) ||
                 (within(2, 35) && !HOW_OFTEN.test(question.text) && !HOW_MANY[language].test(question.text)))
-            ? GLUCOSE_NAME[language]
+            ? HYPO_WORD.test(question.text)
+              ? HYPO_NAME[language]
+              : GLUCOSE_NAME[language]
             : null
-    if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
+    // ('Mostly between seven and nine in the mornings, but a couple of times it was over twelve after dinner':
+    // readings told at some length, all of what was asked.)
+    if (!name || answer.text.split(/\s+/).length > (numbers.length === said.length ? 20 : 12) || !pack)
+      return null
     const third = answerInThird(answer, pack, gender ?? 'unknown', language)
     return third ? labelled(name, third) : null
   }
@@ -3589,7 +3607,7 @@ function writable(
     language === 'de' &&
     s.speaker === 'clinician' &&
     (family === 'plan' || family === 'follow_up' || s.conditional)
-  const third =
+  let third =
     s.speaker === 'other' || keepAddress
       ? // A parent's 'Deixámos a budesonida' (pt-PT past, 'we'): 'Deixaram a budesonida'.
         language === 'pt' && s.speaker === 'other'
@@ -3597,6 +3615,13 @@ function writable(
         : text
       : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
+  // '…, die Pulse sind tastbar und Sie spüren das Monofilament an allen zehn Stellen': the patient the clinician
+  // speaks to, in the third person, for the verbs an examination reports.
+  if (language === 'de' && s.speaker === 'clinician' && (family === 'exam' || family === 'vitals'))
+    third = third.replace(
+      /(?<=(?:,|und|aber) )Sie (spüren|fühlen|merken|bemerken|haben|können|sind|zeigen|bewegen|hören|sehen)(?![\p{L}])/gu,
+      (_, verb: string) => `${DE_PERSON[gender]} ${DE_THIRD[verb]}`,
+    )
   // 'I'm going to lie you back with your head turned': a manoeuvre announced to the patient, still said to them
   // once rewritten, is no finding.
   if (
@@ -3635,6 +3660,23 @@ function writable(
   )
     return null
   return text
+}
+
+/** The patient as a German examination line names them. */
+const DE_PERSON: Record<Gender, string> = { male: 'er', female: 'sie', unknown: 'Pat.' }
+/** The third person of the verbs an examination reports of the patient ('Sie spüren' → 'er spürt'). */
+const DE_THIRD: Record<string, string> = {
+  spüren: 'spürt',
+  fühlen: 'fühlt',
+  merken: 'merkt',
+  bemerken: 'bemerkt',
+  haben: 'hat',
+  können: 'kann',
+  sind: 'ist',
+  zeigen: 'zeigt',
+  bewegen: 'bewegt',
+  hören: 'hört',
+  sehen: 'sieht',
 }
 
 /** The patient addressed ('you', 'te'): words an examination finding written in a note never holds. */

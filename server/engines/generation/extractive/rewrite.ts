@@ -568,6 +568,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/(?<![\p{L}])(?:diga|fale)-(?:me|nos)(?![\p{L}])/giu, 'avise o médico'],
     // '…, pare o alendronato e vemo-nos em seis meses': the follow-up after another plan.
     [/(\s+e\s+)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) /iu, '$1reavaliação $2 '],
+    // '…daqui a três meses e depois vemo-nos': the follow-up after it.
+    [/(\s+e\s+)(?:depois|a seguir|então)\s+vemo-nos(?=[.!]?$)/iu, '$1reavaliação a seguir'],
     [
       /(^|,\s*)(?:não|nao) (?:ausculto|oiço|ouço|noto|palpo|vejo|encontro)\s+(?:nenhum\p{L}*\s+|qualquer\s+)?/giu,
       '$1sem ',
@@ -665,6 +667,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'Revisión $1 $2',
     ],
     [/(,\s*)(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, '$1revisión $2 $3'],
+    // '…dentro de tres meses y luego nos vemos': the follow-up after it.
+    [/(\s+y\s+)(?:luego|después|entonces)\s+nos vemos(?=[.!]?$)/iu, '$1revisión después'],
     // '…con los resultados y la veo en 48 horas': the follow-up said after another plan.
     [
       /(,?\s+y\s+)(?:le|la|lo|te) (?:vuelvo a ver|veo|veré|volveré a ver) (?:de nuevo )?(en|dentro de) /iu,
@@ -1544,8 +1548,13 @@ const de: Rule[] = [
     (m) => {
       // 'Wir bleiben beim Sertralin 100 mg und sehen uns in drei Monaten wieder': the follow-up after it is a
       // clause of its own, the verb moved in what comes before.
-      const seeAgain = /^(.+?) und sehen uns (.+?) wieder[.!]?$/iu.exec(m[3]!)
-      const followUp = seeAgain ? `, Wiedervorstellung ${seeAgain[2]}` : ''
+      // ('… und sehen uns dann': after it, with no time of its own.)
+      const seeAgain =
+        /^(.+?) und sehen uns (.+?) wieder[.!]?$/iu.exec(m[3]!) ??
+        /^(.+?) und sehen uns (dann|danach|anschließend)(?: wieder)?[.!]?$/iu.exec(m[3]!)
+      const followUp = seeAgain
+        ? `, Wiedervorstellung ${/^(?:dann|danach|anschließend)$/iu.test(seeAgain[2]!) ? 'danach' : seeAgain[2]}`
+        : ''
       const clause = seeAgain ? seeAgain[1]! : m[3]!
       // One clause only: 'und ich …', 'weil …' would need more than moving the verb.
       // 'Ich empfehle Ihnen … und gebe Ihnen … mit': a second verb of the same subject cannot be moved either.

@@ -315,6 +315,8 @@ export const de: LanguagePack = {
   notDiscussed: 'Nicht erhoben.',
   toBeCompleted: '[bitte ergänzen]',
   complaint: [
+    // A review named by the clinician ('heute ist die Diabeteskontrolle').
+    /(?<![\p{L}])heute ist (?:die|Ihre) (\p{L}+(?:kontrolle|untersuchung|sprechstunde))(?=[.,;!]|$)/iu,
     /(?<![\p{L}])(?:stellt sich (?:heute )?(?:vor )?(?:wegen|mit|zur)|kommt (?:heute )?wegen|vorstellungsgrund(?: ist)?)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:wir wollten|wir wollen|ich wollte) (?:heute )?(?:über )?(?:Ihre |Ihren |Ihr )?([^.,;?]{3,60}?) (?:besprechen|sprechen|anschauen|durchgehen)(?![\p{L}])/iu,
     // A visit the clinician asked for ('Ich habe Sie wegen der Blutwerte einbestellt').

@@ -548,6 +548,8 @@ export const en: LanguagePack = {
   notDiscussed: 'Not discussed.',
   toBeCompleted: '[to be completed]',
   complaint: [
+    // A review named by the clinician ('this is your diabetes review').
+    /\bthis is (?:your|his|her|the) ((?:annual |yearly |routine |six-monthly )?[\p{L}-]+(?: [\p{L}-]+)? (?:review|check-up|follow-up))\b/iu,
     /\b(?:presents?|presenting|here|comes? in|came in|coming in|seen|referred|being seen) (?:today |in |to (?:the )?clinic )?(?:for (?:an? )?(?:evaluation|follow[- ]?up|consult\w*)? ?(?:of |for )?|with |because of )([^.,;?]{3,80})/i,
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
     // A visit the clinician asked for ('I asked you back about your blood tests').

@@ -243,6 +243,8 @@ export const es: LanguagePack = {
   notDiscussed: 'No consta.',
   toBeCompleted: '[a completar]',
   complaint: [
+    // A review named by the clinician ('es la revisión de la diabetes').
+    /(?<![\p{L}])es (?:la|su) ((?:revisión|consulta|control) de (?:la |el |los |las |su )?[\p{L}]+)(?=[.,;!]|$)/iu,
     /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|^consulta (?:hoy )?por|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
     // A visit the clinician asked for ('Le he llamado para comentar los análisis').

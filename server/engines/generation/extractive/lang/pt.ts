@@ -256,6 +256,8 @@ export const pt: LanguagePack = {
   notDiscussed: 'Não abordado.',
   toBeCompleted: '[a preencher]',
   complaint: [
+    // A review named by the clinician ('é a consulta da diabetes').
+    /(?<![\p{L}])é a (?:sua )?((?:consulta|revisão) d[aeo]s? [\p{L}]+(?: [\p{L}]+)?)(?=[.,;!]|$)/iu,
     /(?<![\p{L}])(?:vem (?:hoje )?(?:à consulta )?(?:por|para|com)|motivo da consulta(?: é)?|recorre (?:hoje )?por)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:hoje )?(?:vamos|queríamos|íamos) (?:hoje )?(?:falar (?:d[aoe]s?|sobre)|rever|discutir) (?:hoje )?(?:as suas |os seus |a sua |o seu )?([^.,;?]{3,60})/iu,
     // A visit the clinician asked for ('Pedi-lhe que viesse por causa das análises').
