@@ -309,6 +309,14 @@ function medicationStatus(
 const TRIED_QUESTION =
   /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen)|(?:has|have|did) (?:she|he|they|you) (?:had|taken|given (?:her|him|them)) anything|did you give (?:her|him|them) anything|(?:já )?(?:lhe )?deu(?:-lhe)? alguma coisa|(?:ya )?(?:le|les) (?:ha|has) dado algo|(?:hat|haben) (?:sie|er|es) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?(?:bekommen|genommen|eingenommen)|haben sie (?:ihr|ihm) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?gegeben)(?![\p{L}])/iu
 
+/** A treatment asked for or to be talked about, not taken yet ('I'd like to start', 'queria começar', 'sprechen über'). */
+const WANTS_TO_START: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:(?:i'd|i would|i|we'd|we) (?:like|want|wanted|hope|was hoping|am hoping) to (?:start|try|go on|begin|get)|thinking (?:about|of) (?:starting|trying|going on)|(?:wanted|want|would like|'d like) to talk about)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:(?:queria|quero|gostava de|gostaria de|pensava em|estou a pensar em) (?:começar|iniciar|experimentar|tomar|fazer)|(?:queria|queriam|quer|quero) falar (?:sobre|d[aeo]s?))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:quiero|querría|quería|me gustaría|quisiera|estoy pensando en|pensaba) (?:empezar|iniciar|probar|tomar)|(?:quería|querías|quiere|quieres|quiero) hablar (?:de|sobre))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:möchte|würde gerne?|will|wollte)(?: gerne?)? (?:[\p{L}-]+ ){0,4}(?:anfangen|beginnen|ausprobieren)|(?:möchten|wollten|wollen|möchte|wollte) (?:[\p{L}-]+ ){0,2}über (?:[\p{L}-]+ ){1,3}(?:sprechen|reden))(?![\p{L}])/iu,
+}
+
 /** A sentence that opens with 'and' before the drug it names ('Und Bisoprolol …', 'And the omeprazole'). */
 const GOES_ON =
   /^\s*(?:and|also|plus|e|também|y|también|und|dazu|außerdem)\s+(?:(?:the|o|a|el|la|das|den|die)\s+)?$/iu
@@ -532,6 +540,10 @@ export function readConsultation(
         !pack.status.patient.some(([cue, pattern]) => cue === 'current' && pattern.test(text))
       )
         status = 'discussed'
+      // 'I'd like to start the pill', 'Queria começar a pílula', 'Ich möchte mit der Pille anfangen': what the
+      // patient asks for is not taken yet.
+      if (status === 'current' && s.speaker === 'patient' && WANTS_TO_START[language].test(text))
+        status = 'discussed'
       // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
       // of a patient's sentence is stopped when a later clause stops it.
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
@@ -638,9 +650,10 @@ export function readConsultation(
           const others = findMedications(reply, language).filter((d) => d.key !== m.key)
           const answeredOther = others.some((d) => !ALSO_TAKEN.test(reply.slice(0, d.start)))
           const own = others.length ? reply.slice(0, others[0]!.start).replace(ALSO_TAKEN, '') : reply
+          // ('You wanted to talk about contraception?' 'Yes, I'd like to start the pill.': asked for, not taken.)
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text)
             ? 'stopped'
-            : answeredOther
+            : answeredOther || WANTS_TO_START[language].test(text) || WANTS_TO_START[language].test(reply)
               ? 'discussed'
               : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is

@@ -1636,8 +1636,8 @@ const PERIOD_LABEL: Record<Language, (said: string) => string> = {
 /** 'When was the last seizure?': group 1 the article, group 2 what happened last. */
 const WHEN_LAST: Record<Language, RegExp> = {
   en: /(?<![\p{L}])when (?:was|did you have) (?:the|your|his|her) last (\p{L}+(?: \p{L}+)?)\?$/iu,
-  pt: /(?<![\p{L}])quando (?:foi|teve|levou|fez) (?:a|o) (?:sua |seu )?(últim[oa]) ((?:\p{L}+ (?:d[aoe]s? )?)?\p{L}+)\?$/iu,
-  es: /(?<![\p{L}])cuándo (?:fue|tuvo|se puso|le pusieron|recibió) (?:la|el|su) (últim[oa]) ((?:\p{L}+ (?:del? (?:la )?)?)?\p{L}+)\?$/iu,
+  pt: /(?<![\p{L}])quando (?:foi|teve|tiveste|levou|levaste|fez|fizeste) (?:a|o) (?:sua |seu |tua |teu )?(últim[oa]) ((?:\p{L}+ (?:d[aoe]s? )?)?\p{L}+)\?$/iu,
+  es: /(?<![\p{L}])cuándo (?:fue|tuvo|tuviste|se puso|te pusiste|le pusieron|te pusieron|recibió|recibiste) (?:la|el|su|tu) (últim[oa]) ((?:\p{L}+ (?:del? (?:la )?)?)?\p{L}+)\?$/iu,
   de: /(?<![\p{L}])wann (?:war|hatten sie|hatte (?:sie|er)) (?:(der|die|das|den|ihre?n?) letzten? (\p{L}+)|zuletzt (eine?n?) ((?:\p{L}+ )?\p{L}+))\?$/iu,
 }
 const AGO =
@@ -2470,7 +2470,7 @@ function answeredIllness(
 const HERE_FOR: Record<Language, RegExp> = {
   en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|(?:this|today) is(?= (?:your|his|her) [^?]*?(?:review|check-?up|follow-?up|appointment|check)\b)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right|isn't it|is not it|is it not))?\s*\?$/i,
   pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:hoje )?é (?=(?:a sua|o seu) [^?]*?(?:revisão|consulta|controlo)(?![\p{L}]))|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)|vem (?:hoje )?(?:cá )?(?=(?:renovar|fazer|mostrar|buscar|trazer|pedir|tirar) )|queria (?:falar (?:d[aoe]s?|sobre)|tratar d[aoe]s?)) ?(.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
-  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
+  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere|querías|quieres) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
   de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** The patient saying what they came for ('I'm here about…', 'Venho por causa de…', 'Vengo por…', 'Ich komme wegen…'). */

@@ -566,6 +566,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/(?<![\p{L}])(ligue|telefone)-(?:me|nos)(?![\p{L}])/giu, '$1 para o médico'],
     [/(?<![\p{L}])(contacte|avise)-(?:me|nos)(?![\p{L}])/giu, '$1 o médico'],
     [/(?<![\p{L}])(?:diga|fale)-(?:me|nos)(?![\p{L}])/giu, 'avise o médico'],
+    // '…, mas aconselho-a muito a deixar de fumar': the advice given, as every note writes it.
+    [
+      /(?<![\p{L}])aconselho-(?:a|o|lhe) (?:muito |vivamente |seriamente )?a (?=\p{L}+r(?![\p{L}]))/giu,
+      'aconselha-se ',
+    ],
     // '…, pare o alendronato e vemo-nos em seis meses': the follow-up after another plan.
     [/(\s+e\s+)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) /iu, '$1reavaliação $2 '],
     // '…daqui a três meses e depois vemo-nos': the follow-up after it.
@@ -1473,7 +1478,11 @@ const de: Rule[] = [
       ),
   ],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
-  [/^(.+?)\s+(?:sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
+  // ('Da Sie unter 35 sind, können Sie die Pille nehmen': after a clause, what the patient may do stays as said.)
+  [
+    /^(.+?)\s+(sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu,
+    (m) => (/,$/.test(m[1]!) && /^(?:dürfen|können)$/i.test(m[2]!) ? null : `${m[1]} ${m[3]}`),
+  ],
   // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').
   [
     /^(.+?)\s+nehmen Sie\s+(weiter|wie bisher|bitte weiter)(.*?)[.!]?$/iu,
@@ -1668,11 +1677,42 @@ const TU_ORDER = new RegExp(
  * solar', 'no tocarse los granos', 'y venir a consulta'), where an order opens (a sentence, a clause, an 'y', a
  * 'ni'). Only for a consultation in 'tú', where 'toma' and 'usa' are orders and no statement of what the patient does.
  */
+/** A verb said to a patient addressed as 'tú', in the third person (after 'como', 'aunque', 'cuando'). */
+const TU_THIRD: Record<string, string> = {
+  empiezas: 'empieza',
+  tienes: 'tiene',
+  estás: 'está',
+  eres: 'es',
+  tomas: 'toma',
+  usas: 'usa',
+  fumas: 'fuma',
+  vas: 'va',
+  fumes: 'fume',
+  tengas: 'tenga',
+  estés: 'esté',
+  tomes: 'tome',
+  uses: 'use',
+  empieces: 'empiece',
+}
+
 export function tuOrders(text: string): string {
   return (
     text
+      // ('te aconsejo mucho que dejes de fumar': the advice given, as every note writes it.)
+      .replace(
+        /(?<![\p{L}])te (?:aconsejo|recomiendo) (?:mucho |encarecidamente |de verdad )?que dejes de(?![\p{L}])/giu,
+        'se aconseja dejar de',
+      )
       // ('…hace que te quemes con el sol': what happens to the patient, 'que se queme'.)
       .replace(/(?<![\p{L}])que te (\p{L}+?)(e|a)s(?![\p{L}])/giu, 'que se $1$2')
+      // ('Como empiezas el cuarto día', 'aunque fumes', 'en tu caso': the patient's, in the third person.)
+      .replace(
+        /(?<![\p{L}])(como|porque|ya que|aunque|cuando|mientras) (empiezas|tienes|estás|eres|tomas|usas|fumas|vas|fumes|tengas|estés|tomes|uses|empieces)(?![\p{L}])/giu,
+        (_, after: string, verb: string) => `${after} ${TU_THIRD[verb.toLowerCase()]}`,
+      )
+      .replace(/(?<![\p{L}])(t)u(?= \p{L})/giu, (_, t: string) => (t === 'T' ? 'Su' : 'su'))
+      // ('para tomarte la tensión': done to the patient, 'tomarle'.)
+      .replace(/(?<![\p{L}])para (\p{L}{2,}(?:ar|er|ir))te(?![\p{L}])/giu, 'para $1le')
       // ('Si notas que el bebé se mueve menos', 'o ves luces': what the patient notices, as every note says it.)
       .replace(/(?<![\p{L}])(n)otas(?![\p{L}])/giu, '$1ota')
       // ('Si no toleras los líquidos', 'si dejas de orinar', 'si empeoras': the condition, of the patient.)

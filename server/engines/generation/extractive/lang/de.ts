@@ -217,7 +217,9 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         }
         // 'Ich schnarche laut', 'Nachts schnarche ich': a regular verb in its place, before an opening 'ich' or
         // just before an inverted one ('schnarche' → 'schnarcht'), never guessed elsewhere.
-        const opening = k === 0 || /^(?:und|aber|oder|denn|doch)$/i.test(clean(k - 2))
+        // ('Etwa fünf am Tag, ich versuche weniger zu rauchen': a main clause after a comma opens with it too.)
+        const opening =
+          k === 0 || /^(?:und|aber|oder|denn|doch)$/i.test(clean(k - 2)) || /,$/.test(words[k - 2] ?? '')
         const placed = opening ? k + 2 : k - 2
         // ('wollte', 'machte': a past tense in -te is the third person already, and 'warte' cannot be told from it.)
         const regular =
