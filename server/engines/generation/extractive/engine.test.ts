@@ -11242,6 +11242,9 @@ describe('what a forty-third batch of consultations showed, in four languages', 
     expect(section(n, 'subjective')).toMatch(/The redness is just around the nail\. He is not diabetic\./)
     expect(n.markdown).not.toMatch(/No, he/)
     expect(section(n, 'social_history')).toMatch(/Former smoker, quit 5 years ago\./)
+    expect(section(n, 'objective')).toMatch(
+      /^- The lateral edge of the right great toenail is embedded in the nail fold, which is red and swollen, with a little pus and some overgranulation\.$/m,
+    )
     expect(section(n, 'assessment')).toBe('- Infected ingrown toenail')
     expect(section(n, 'plan')).toMatch(
       /^- As he is allergic to penicillin, do not give him flucloxacillin\.$/m,
