@@ -469,7 +469,15 @@ export function findMedications(text: string, language: Language): MedicationMen
     // 'Lantus, 10 unidades de manhã e 6 à noite': a second dose at another time goes with the first.
     const second = often ? SECOND_DOSE.exec(window.slice(often.index + often[0].length)) : null
     const both = said && second ? `${said.trim()} ${second[0].trim()}` : said
-    const frequency = both && notTaken ? `${NOT_WORD[language]} ${both.trim()}` : both
+    // 'Salbutamol, two puffs when she needs it', 'eine Ibuprofen 400, wenn es schlimm ist': with no how often, a
+    // medicine taken when needed is written so, never as if taken regularly.
+    // ('Cuando me duele la cabeza, paracetamol': the clause of when, said just before the name.)
+    const needed = !often && NEEDED_ALONE.exec(window)
+    const neededBefore = !often && NEEDED_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))
+    const frequency =
+      both && notTaken
+        ? `${NOT_WORD[language]} ${both.trim()}`
+        : (both ?? ((needed && needed.index <= 40) || neededBefore ? AS_NEEDED_WORD[language] : undefined))
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name) ?? (/^pill$/i.test(name) ? medicationKey('contraceptive pill') : null)
     if (!entry) return
@@ -571,6 +579,16 @@ export const WHEN_NEEDED = new RegExp(
   String.raw`(?<![\p{L}])(?:${IF_NEEDED}|when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn|falls|bei Fieber|if (?:she|he|you|they|there) (?:has|have|gets?|is|are)|se (?:tiver|houver)|si (?:tiene|hay))(?![\p{L}])`,
   'iu',
 )
+
+/** A when-needed clause said with no how often ('when she needs it', 'wenn es schlimm ist', 'cuando lo necesita'). */
+const NEEDED_ALONE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${IF_NEEDED}|when (?:i|she|he|they|you) (?:need|needs) (?:it|them|one)|when (?:it's|it is) bad|quando (?:precis[oa]|é preciso|está pior|dói muito)|cuando (?:lo|la|los|las) necesit[oa]|cuando me duele mucho|wenn (?:ich (?:es|sie) brauche|es schlimm ist|es stark weh tut|die schmerzen stark sind))(?![\p{L}])`,
+  'iu',
+)
+
+/** A clause of when it is taken, closed by its comma right before the medicine ('cuando me duele la cabeza, …'). */
+const NEEDED_BEFORE =
+  /(?<![\p{L}])(?:when|whenever|cuando|siempre que|quando|sempre que|wenn|immer wenn)\s[^,.;:?!]{1,40},\s*(?:(?:the|el|la|o|a|das|die|der|den)\s+)?$/iu
 
 /** 'If needed' said right after how often: taken when needed all the same. */
 const NEEDED_AFTER = new RegExp(String.raw`^\s*,?\s*(?:${IF_NEEDED})(?![\p{L}])`, 'iu')

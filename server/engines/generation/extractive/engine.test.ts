@@ -11166,3 +11166,167 @@ describe('what a forty-second batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'de')
   })
 })
+
+describe('what a forty-third batch of consultations showed, in four languages', () => {
+  it("pt: low back pain of pregnancy: 'dona Inês' is a woman, 'de mim' written 'dela', 'o que tem é' assessed", () => {
+    const transcript = fixture('pt-lombalgia-gravidez')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: ibuprofeno (cara inchada)')
+    expect(section(n, 'medication')).toMatch(/^- Levotiroxina 50 mcg em jejum$/m)
+    expect(section(n, 'subjective')).toMatch(/está com 28 semanas, mas as costas estão a dar cabo dela\./)
+    expect(n.markdown).not.toMatch(/de ela|de mim/)
+    expect(section(n, 'subjective')).toMatch(
+      /Nega contrações, a barriga a ficar dura, ou perdas de sangue ou de líquido\./,
+    )
+    expect(section(n, 'objective')).toMatch(/^- PA 118\/72 mmHg$/m)
+    expect(section(n, 'objective')).not.toMatch(/O que tem é/)
+    expect(section(n, 'assessment')).toMatch(/^- Dor lombar da gravidez$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Pode tomar paracetamol de 1 g até 3 vezes por dia, se tiver dor\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se tiver contrações regulares, perda de líquido ou de sangue, ou se a dor vier com febre, vá logo à urgência de obstetrícia\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Volte daqui a 2 semanas, na consulta de vigilância, com o resultado da urina\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("pt: ear wax told by the daughter, 'isto é um tampão de cera' as the assessment, not the examination", () => {
+    const transcript = fixture('pt-tampao-cerume')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias conhecidas')
+    expect(section(n, 'medication')).toMatch(/^- Amlodipina 5 mg de manhã$/m)
+    expect(section(n, 'subjective')).toMatch(/Nega tonturas\./)
+    expect(section(n, 'objective')).toMatch(
+      /O canal auditivo esquerdo está completamente tapado por cera dura/,
+    )
+    expect(section(n, 'objective')).not.toMatch(/tampão/)
+    expect(section(n, 'assessment')).toBe('- Tampão de cera no ouvido esquerdo')
+    expect(section(n, 'plan')).toMatch(
+      /^- Receitar umas gotas para amolecer a cera, cinco gotas no ouvido esquerdo 2 vezes por dia, durante 5 dias\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se depois da lavagem continuar a ouvir mal, pedir um audiograma\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se tiver dor forte, sair sangue do ouvido ou ficar com tonturas, venha logo\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: head lice, the child introduced by name is no reason, an inhaler 'when she needs it', 'bring her back'", () => {
+    const transcript = fixture('en-head-lice-child')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: peanuts\n- No known drug allergies')
+    expect(section(n, 'medication')).toBe('- Salbutamol two puffs when needed')
+    expect(section(n, 'reason_for_visit')).not.toMatch(/Sophie|seven/)
+    expect(section(n, 'reason_for_visit')).toMatch(/head lice/)
+    expect(section(n, 'objective')).toMatch(/^- No swollen glands in the neck\.$/m)
+    expect(section(n, 'objective')).not.toMatch(/This is head lice/)
+    expect(section(n, 'assessment')).toMatch(/^- Head lice$/m)
+    expect(section(n, 'plan')).toMatch(/^- Recommend dimeticone 4% lotion\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- If the scalp becomes red, hot or starts weeping, or she gets a fever, bring her back sooner\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("en: an infected ingrown toenail named as the assessment, 'No, he is not diabetic' written without its no", () => {
+    const transcript = fixture('en-ingrown-toenail')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: penicillin (rash)')
+    expect(section(n, 'medication')).toBe('- Lisinopril 10 mg once a day')
+    expect(section(n, 'subjective')).toMatch(/Denies fever\./)
+    expect(section(n, 'subjective')).toMatch(/The redness is just around the nail\. He is not diabetic\./)
+    expect(n.markdown).not.toMatch(/No, he/)
+    expect(section(n, 'social_history')).toMatch(/Former smoker, quit 5 years ago\./)
+    expect(section(n, 'objective')).toMatch(
+      /^- The lateral edge of the right great toenail is embedded in the nail fold, which is red and swollen, with a little pus and some overgranulation\.$/m,
+    )
+    expect(section(n, 'assessment')).toBe('- Infected ingrown toenail')
+    expect(section(n, 'plan')).toMatch(
+      /^- As he is allergic to penicillin, do not give him flucloxacillin\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Prescribe clarithromycin 500 mg twice a day for 7 days\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Refer him to the podiatry clinic for a partial nail avulsion/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- If the redness spreads up his foot, or he gets a fever, come back the same day\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("de: tennis elbow, 'hebe oder … gebe' both in the third person, a prescription 'ausstellen' whole", () => {
+    const transcript = fixture('de-tennisarm')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Pflaster (Blasen)')
+    expect(section(n, 'medication')).toMatch(/^- Ibuprofen 400, bei Bedarf$/m)
+    expect(section(n, 'medication')).toMatch(/^- Ramipril 5 mg morgens$/m)
+    expect(section(n, 'subjective')).toMatch(/Wenn er eine Kaffeetasse hebt oder jemandem die Hand gibt\./)
+    expect(section(n, 'subjective')).toMatch(/Verneint Kribbeln in den Fingern\./)
+    expect(n.markdown).not.toMatch(/\bhebe\b/)
+    expect(section(n, 'assessment')).toBe('- Epicondylitis lateralis rechts')
+    expect(section(n, 'plan')).toMatch(
+      /^- Eine Verordnung für Physiotherapie ausstellen, sechsmal, für Dehnungs- und Kräftigungsübungen\.$/m,
+    )
+    expect(section(n, 'plan')).not.toMatch(/ aus, sechsmal/)
+    expect(section(n, 'plan')).toMatch(/^- Wenn die Hand taub oder schwach wird, kommen Sie bitte früher\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Wiedervorstellung in 6 Wochen\.$/m)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("de: ear wax told by the daughter, 'Ohrenschmalzpfropf' as the assessment, the referral kept with its 'wenn'", () => {
+    const transcript = fixture('de-ohrenschmalz')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Unverträglichkeit: Penicillin (Ausschlag)')
+    expect(section(n, 'medication')).toBe('- L-Thyroxin 75 mcg morgens\n- Metoprolol 47,5 mg')
+    expect(section(n, 'subjective')).toMatch(/Schwindel hat sie nicht\./)
+    expect(section(n, 'objective')).not.toMatch(/Das ist ein/)
+    expect(section(n, 'assessment')).toBe('- Ohrenschmalzpfropf rechts')
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn Sie nach dem Spülen immer noch schlecht hören, Überweisung zum HNO-Arzt für einen Hörtest\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn das Ohr stark schmerzt, blutet oder Ihnen schwindelig wird, kommen Sie sofort\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("es: a knee sprain in the 'tú' form: 'giró mal', 'lo que tienes es' as the assessment, no 'te hago'", () => {
+    const transcript = fixture('es-esguince-rodilla')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol (ronchas)')
+    expect(section(n, 'medication')).toBe('- Levotiroxina 100 mcg por la mañana')
+    expect(section(n, 'subjective')).toMatch(
+      /jugando al pádel giró mal y se notó un dolor por dentro de la rodilla derecha\./,
+    )
+    expect(n.markdown).not.toMatch(/giré|te hago/i)
+    expect(section(n, 'objective')).toMatch(/El cajón anterior es negativo y el McMurray es negativo\./)
+    expect(section(n, 'objective')).not.toMatch(/Lo que tiene/)
+    expect(section(n, 'assessment')).toBe('- Esguince del ligamento lateral interno de la rodilla derecha')
+    expect(section(n, 'plan')).toMatch(
+      /^- Puede tomar ibuprofeno 600 mg cada 8 horas con comida, durante 5 días como mucho\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Hacer un volante para fisioterapia\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Si la pantorrilla se le hincha o le duele, ir a urgencias\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Revisión en 3 semanas\.$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("es: recurrent mouth ulcers: 'aftas' named as the assessment, paracetamol 'cuando me duele la cabeza' as needed", () => {
+    const transcript = fixture('es-aftas')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Sin alergias conocidas')
+    expect(section(n, 'medication')).toBe('- Omeprazol 20 mg por la mañana\n- Paracetamol si lo necesita')
+    expect(section(n, 'subjective')).toMatch(/le salen unas 4 o 5 veces al año\./)
+    expect(section(n, 'objective')).toMatch(/Hay tres úlceras redondas, de unos 4 mm,/)
+    expect(section(n, 'objective')).not.toMatch(/Son aftas/)
+    expect(section(n, 'assessment')).toBe('- Aftas bucales recurrentes')
+    expect(section(n, 'plan')).toMatch(
+      /^- Como le salen tan a menudo, pedir un análisis de sangre con hemograma, hierro, vitamina B12, ácido fólico y anticuerpos de celiaquía\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Si le sale fiebre alta o no puede beber, vaya a urgencias\.$/m)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

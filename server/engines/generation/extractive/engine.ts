@@ -990,6 +990,10 @@ const NO_THEN = /^(?:no|nope|não|nao|nein)[,.]\s+((?:i|eu|yo|ich)\s+\S+\s+\S.{2
 const NO_THEN_TAKEN_BACK =
   /(?<![\p{L}])(?:mean|think|guess|suppose|yes|yeah|quer dizer|acho|sim|digo|creo|sí|meine|glaube|ja|doch)(?![\p{L}])/iu
 
+/** A no before a clause of its own that is negated ('No, he is not diabetic', 'Nein, sie raucht nicht'). */
+const OWN_NO_AFTER_NO =
+  /^(?:no|não|nein)[,.]\s+(?=(?:he|she|they|it|er|sie|es|ele|ela|eles|elas|él|ella|ellos|ellas)\s[^,.;:?!]{0,40}?(?<![\p{L}])(?:not|never|nicht|nie|não|nunca|no)(?![\p{L}])[^,;:?!]*[.!]?$)/iu
+
 /** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
 const LONG_NO =
   /^(?:no|não|nao|nein|nope)[\s,.!]+(?![\s\S]*(?<![\p{L}])(?:but|aber|mas|pero|sondern|only|nur|só|solo|except|außer|excepto|exceto)(?![\p{L}]))[^.?!]{0,60}(?<![\p{L}])(?:not|nicht|não|no|nunca|never|nie|nada|nichts)[\s.!]*$/iu
@@ -2560,7 +2564,18 @@ const AGE_ONLY =
 // (Case is spelled out: with the 'i' flag a capital in '\p{Lu}' would match any word, 'It is 5.' among them.)
 const AGE_BARE =
   /^(?:(?:[Yy]es|[Yy]eah|[Ss]im|[Ss]í|[Ss]i|[Jj]a)[,\s]+)?(?:(?!(?:It|This|That|Es|Das|Isto|Isso|Esto|Eso)(?![\p{L}]))\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|[Ee]r|[Ss]ie|[Ee]la|[Ee]le)(?:'s| is| ist| tem| tiene| é)\s+(\p{L}+|\d+)\s*[.!]?$/u
-const ageOnly = (text: string, language: Language) => {
+/**
+ * 'It's Sophie, she's seven.', 'É a Matilde, tem sete anos.', 'Das ist Paul, er ist fünf.': who the patient is,
+ * introduced by name, with the age after it or alone; no complaint.
+ */
+const INTRODUCED =
+  /^(?:[Ii]t's|[Ii]t is|[Tt]his is|[Hh]ere is|[Hh]ere's|[Éé]|[Ee]sta é|[Ee]ste é|[Aa]qui está|[Ee]s|[Ee]sta es|[Ee]ste es|[Aa]quí está|[Dd]as ist|[Dd]ies ist|[Hh]ier ist)\s+(?:(?:a|o|la|el|der|die|unsere?|my|our|a nossa|o nosso|nuestr[oa]|mi|meine?)\s+)?(?:(?:son|daughter|boy|girl|filho|filha|menino|menina|hijo|hija|niño|niña|sohn|tochter|junge|mädchen)\s*,?\s+)?(\p{Lu}\p{Ll}+)\s*(?:[.!]\s*$|,\s*)/u
+const ageOnly = (text: string, language: Language): boolean => {
+  const introduced = INTRODUCED.exec(text)
+  if (introduced) {
+    const rest = text.slice(introduced[0].length)
+    return !rest.trim() || ageOnly(rest.charAt(0).toUpperCase() + rest.slice(1), language)
+  }
   if (AGE_ONLY.test(text)) return true
   const bare = AGE_BARE.exec(text)?.[1]
   return !!bare && readNumbers(bare, language).some((n) => n.start === 0 && n.end === bare.length)
@@ -3510,7 +3525,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
               '',
             )
             .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
-        : text
+        : // 'No, he is not diabetic.': a no before a clause that says its own no is the answer's word, not the note's.
+          s.speaker !== 'clinician'
+          ? text.replace(OWN_NO_AFTER_NO, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+          : text
     chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction, advice })
   })
 

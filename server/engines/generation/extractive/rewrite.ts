@@ -1110,6 +1110,7 @@ const NOT_WANTED: Record<'pt' | 'es', Record<string, string>> = {
 /** Spanish first person present of ordering verbs and their infinitive. */
 const ES_FIRST: Record<string, string> = {
   receto: 'recetar',
+  hago: 'hacer',
   renuevo: 'renovar',
   propongo: 'proponer',
   pido: 'pedir',
@@ -1300,6 +1301,14 @@ const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verord
  * only goes on with a list ('ein Labor mit Kalium, Kreatinin und NT-proBNP'); -1 when the clause runs to the end.
  */
 function clauseComma(text: string): number {
+  // 'Ich stelle Ihnen eine Verordnung aus, sechsmal, für…': a separable particle before the first comma closes the
+  // verb's clause there, whatever list follows.
+  const first = text.indexOf(', ')
+  if (
+    first > 0 &&
+    /\s(?:ab|an|auf|aus|ein|mit|vor|zurück|weiter|fest|durch|nach|um|weg|los)$/iu.test(text.slice(0, first))
+  )
+    return first
   if (/^[^,]+(?:,\s+[^,\s]+(?:\s+[^,\s]+)?)+\s+(?:und|oder)\s+[^,]+$/u.test(text.replace(/[.!]$/, '')))
     return -1
   return text.indexOf(', ')

@@ -242,6 +242,16 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
           const third = done ? verb : (VERBS[verb] ?? prefixedThird(verb) ?? regularThird(verb))
           if (!third) return null
           words[last] = words[last]!.replace(clean(last), third)
+          // '…, wenn ich eine Tasse hebe oder jemandem die Hand gebe': the clause's first verb, after its object
+          // and before the 'oder', is the same subject's ('hebt'); one the table cannot turn leaves the sentence out.
+          for (let c = k + 4; c < last; c += 2) {
+            if (!/^(?:und|oder)$/i.test(clean(c + 2)) || !/^\p{Lu}/u.test(clean(c - 2))) continue
+            const first = clean(c)
+            if (!/^\p{Ll}{2,}e$/u.test(first)) continue
+            const turned = VERBS[first] ?? prefixedThird(first) ?? regularThird(first)
+            if (!turned) return null
+            words[c] = words[c]!.replace(first, turned)
+          }
         }
         // The same subject's other verbs: 'und habe …', '… seit ich die Arbeit verloren habe'.
         for (let v = k + 4; v < words.length; v += 2) {

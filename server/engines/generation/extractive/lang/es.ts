@@ -155,7 +155,8 @@ const FIRST_PERSON_BEFORE_INFINITIVE =
 
 /** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {
-  if (word.length < 5 || !word.endsWith('é') || /^(?:bebé|café|esté|josé|puré)$/.test(word)) return null
+  if (word.length < 4 || !word.endsWith('é') || /^(?:bebé|café|esté|josé|puré|sofá|dé)$/.test(word))
+    return null
   const stem = word.slice(0, -1)
   if (stem.endsWith('qu')) return `${stem.slice(0, -2)}có`
   if (stem.endsWith('gu')) return `${stem.slice(0, -1)}ó`

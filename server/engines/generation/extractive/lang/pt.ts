@@ -241,9 +241,12 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     .replace(/(?<![\p{L}])(quando|sempre que|depois que|enquanto) como(?![\p{L}])/giu, '$1 come')
     // 'Estariam melhor sem mim': the patient, as their gender is known ('sem ele', 'sem ela'); unknown, the
     // sentence is left out below.
-    .replace(/(?<![\p{L}])(sem|para|de|a) mim(?![\p{L}])/giu, (m, p: string) =>
-      gender === 'unknown' ? m : `${p} ${gender === 'female' ? 'ela' : 'ele'}`,
-    )
+    // ('dar cabo de mim' is 'dar cabo dela': 'de' joins the pronoun.)
+    .replace(/(?<![\p{L}])(sem|para|de|a) mim(?![\p{L}])/giu, (m, p: string) => {
+      if (gender === 'unknown') return m
+      const pronoun = gender === 'female' ? 'ela' : 'ele'
+      return /^de$/i.test(p) ? `${p.charAt(0)}${pronoun}` : `${p} ${pronoun}`
+    })
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
   if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(SAID_BY_OTHER, '').replace(AS_NOUN, '')))
     return null
@@ -267,7 +270,7 @@ export const pt: LanguagePack = {
     /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos|te) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?traz(?:em)? (?:cá |aqui )?(?:hoje )?(?:o|a) \p{Lu}\p{L}+|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
   gender: {
     female:
-      /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino|estou (?:\S+ ){0,3}grávida)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:doente do sexo feminino|senhora|dona|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino|estou (?:\S+ ){0,3}grávida)(?![\p{L}])/iu,
     male: /(?<![\p{L}])(?:doente do sexo masculino|senhor|sr\.|homem de \d+ anos|\d+ anos, sexo masculino)(?![\p{L}])/iu,
   },
   qa: {
