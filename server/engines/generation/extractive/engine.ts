@@ -248,7 +248,74 @@ const USTED_SAID = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu
 
 /** A question on thoughts of self-harm or suicide, in the four languages. */
 const SELF_HARM_ASKED =
-  /(?:life (?:isn't|is not|wasn't|was not|not) worth|harm(?:ed|ing)? yourself|hurt(?:ing)? yourself|suicid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|better off dead|a vida não vale|magoar-se|magoou a si|fazer mal a si|suicíd|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|hacerse daño|se ha hecho daño|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|selbst (?:zu )?verletzen|selbst verletzt|sich (?:etwas )?an(?:zu)?tun|sich das leben|suizid)/iu
+  /(?:life (?:isn't|is not|wasn't|was not|not) worth|harm(?:ed|ing)? yourself|hurt(?:ing)? yourself|suicid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|better off dead|a vida não vale|não vale a pena viver|magoar-se|magoou a si|fazer mal a si|suicíd|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|hacerse daño|se ha hecho daño|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|nicht mehr leben|selbst (?:zu )?verletzen|selbst verletzt|sich (?:etwas )?an(?:zu)?tun|sich das leben|suizid)/iu
+
+/** Ending one's life, asked about ('life isn't worth living', 'pôr fim à vida', 'quitarse la vida', 'Suizid'). */
+const SUICIDE_ASKED =
+  /(?:suicid|suicíd|suizid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|life (?:isn't|is not|wasn't|was not|not) worth|better off dead|not worth living|a vida não vale|não vale a pena viver|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|no vale la pena vivir|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|nicht mehr leben|sich das leben|sich (?:etwas )?an(?:zu)?tun)/iu
+/** Thoughts asked about, not acts. */
+const THOUGHTS_ASKED = /(?:thought|idea|ideia|pensamento|pensou|pensado|ideas|gedanke|gedacht)/iu
+/** An attempt asked about ('tried to', 'tentou', 'ha intentado', 'versucht'). */
+const ATTEMPT_ASKED = /(?:tried|attempted|tentou|intentado|intentó|versucht)/iu
+/** A plain no to a question on self-harm or suicide, as a note says it, by what was asked. */
+const RISK_DENIED: Record<Language, Record<'attempt' | 'suicide' | 'thoughts' | 'harm', string>> = {
+  en: {
+    attempt: 'Denies suicide attempts.',
+    suicide: 'Denies suicidal thoughts.',
+    thoughts: 'Denies thoughts of self-harm.',
+    harm: 'Denies self-harm.',
+  },
+  pt: {
+    attempt: 'Nega tentativas de suicídio.',
+    suicide: 'Nega ideação suicida.',
+    thoughts: 'Nega pensamentos de autolesão.',
+    harm: 'Nega autolesões.',
+  },
+  es: {
+    attempt: 'Niega intentos de suicidio.',
+    suicide: 'Niega ideación suicida.',
+    thoughts: 'Niega pensamientos de autolesión.',
+    harm: 'Niega autolesiones.',
+  },
+  de: {
+    attempt: 'Verneint Suizidversuche.',
+    suicide: 'Verneint Suizidgedanken.',
+    thoughts: 'Verneint Gedanken an Selbstverletzung.',
+    harm: 'Verneint Selbstverletzungen.',
+  },
+}
+
+/**
+ * 'Alguma vez se magoou a si próprio?' 'Não, nunca.': a plain no to a question on self-harm or suicide that the
+ * reading of yes-no questions does not write, said as what was denied ('Nega autolesões').
+ */
+function answeredRiskDenied(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician' || !question.question)
+    return null
+  if (!SELF_HARM_ASKED.test(question.said) || !PACKS[language].qa.no.test(answer.said.trim())) return null
+  // ('Any thoughts of harming yourself or the baby?', 'Haben Sie Gedanken, sich das Leben zu nehmen?': a question
+  // the yes-no reading writes in its own words, as English does every one of these.)
+  // (Nor does German, for a thing said to the patient: 'Momente, in denen Sie nicht mehr leben wollten'.)
+  const thing = PACKS[language].qa.question.exec(question.text)?.[1]
+  if (
+    language === 'en' ||
+    (thing && !(language === 'de' && /(?<![\p{L}])(?:Sie|Ihnen|Ihr\p{L}*)(?![\p{L}])/u.test(thing)))
+  )
+    return null
+  const asked =
+    ATTEMPT_ASKED.test(question.said) && SUICIDE_ASKED.test(question.said)
+      ? 'attempt'
+      : SUICIDE_ASKED.test(question.said)
+        ? 'suicide'
+        : THOUGHTS_ASKED.test(question.said)
+          ? 'thoughts'
+          : 'harm'
+  return RISK_DENIED[language][asked]
+}
 
 /** A sentence of the patient's answer (up to its third, of four words or more) to a question on thoughts of self-harm. */
 function answersSelfHarm(s: Sentence, sentences: Sentence[], pack: LanguagePack): boolean {
@@ -3254,7 +3321,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       }
       const denied =
         answeredAction(s, sentences[k + 1], pack, gender, language, sentences[k - 1]) ??
-        answeredRadiation(s, sentences[k + 1], language)
+        answeredRadiation(s, sentences[k + 1], language) ??
+        answeredRiskDenied(s, sentences[k + 1], language)
       if (denied) {
         chosen.push({
           family: phase === 'history' ? 'hpi' : 'exam',

@@ -161,3 +161,44 @@ describe('a greeting at the door', () => {
     for (const o of orders) expect(PACKS[language].smallTalk.test(o)).toBe(false)
   })
 })
+
+// 'Alguma vez se magoou a si próprio?' 'Não, nunca.': a plain no to a question on self-harm or suicide that the
+// yes-no reading cannot write is written as what was denied, by what was asked (an act, an attempt, thoughts of
+// ending one's life); never a wider denial. (English writes every one of these in the question's own words.)
+describe('a plain no to questions on self-harm and suicide', () => {
+  it.each<[Language, string[], string[]]>([
+    [
+      'pt',
+      [
+        'Médica: Alguma vez se magoou a si próprio?',
+        'Doente: Não, nunca.',
+        'Médica: E pensamentos de que não vale a pena viver?',
+        'Doente: Não, isso não.',
+      ],
+      ['Nega autolesões.', 'Nega ideação suicida.'],
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Se ha hecho daño alguna vez?',
+        'Paciente: No, nunca.',
+        'Médico: ¿Ha intentado alguna vez quitarse la vida?',
+        'Paciente: No.',
+      ],
+      ['Niega autolesiones.', 'Nunca ha intentado quitarse la vida.'],
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Haben Sie sich schon einmal selbst verletzt?',
+        'Patient: Nein, nie.',
+        'Ärztin: Gab es Momente, in denen Sie nicht mehr leben wollten?',
+        'Patient: Nein.',
+      ],
+      ['Hat sich selbst nie verletzt.', 'Verneint Suizidgedanken.'],
+    ],
+  ])('%s', (language, lines, denied) => {
+    const history = section(note(language, lines), 'subjective')
+    for (const d of denied) expect(history).toContain(d)
+  })
+})
