@@ -491,10 +491,18 @@ export function findMedications(text: string, language: Language): MedicationMen
       normaliseNumbers(amount, language)
         .replace(/\s+/g, ' ')
         .replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+    // 'La furosemida se la subieron de veinte a cuarenta miligramos': from one strength to another, the one taken
+    // now; a range said with no change ('de 200 a 400 mg cada 8 horas') stays a range.
+    const changedTo =
+      strength?.values.length === 2 &&
+      FROM_BEFORE.test(text.slice(Math.max(0, strength.start - 6), strength.start)) &&
+      CHANGE_SAID.test(text.slice(Math.max(0, m.index - 80), strength.start))
+        ? strength.written.replace(/^.*?(?:\s(?:a|to|bis|até|y|e|and)\s|\s?[–-]\s?)/iu, '')
+        : undefined
     const dose = strength
       ? strengthMost
         ? `${strengthMost} ${strength.written}`
-        : strength.written
+        : (changedTo ?? strength.written)
       : before?.written
     found.push({
       start: m.index,
@@ -602,6 +610,12 @@ const MOST =
 
 /** Where the next item of a list starts: ', e o', ', y la', ', and the', ', und das'. */
 const LIST_ITEM = /,\s*(?:e|y|and|und)\s+(?:o|a|os|as|el|la|los|las|the|my|das|die|der|den)\s+/iu
+
+/** 'from' right before a pair of strengths ('de 20 a 40 mg', 'from 20 to 40 mg', 'von 20 auf 40 mg'). */
+const FROM_BEFORE = /(?<![\p{L}])(?:de|from|von)\s+$/iu
+/** A change of dose said ('subieron', 'was doubled', 'aumentada', 'erhöht'). */
+const CHANGE_SAID =
+  /(?<![\p{L}])(?:sub\p{L}*|baj\p{L}*|aument\p{L}*|reduc\p{L}*|reduz\p{L}*|dobl\p{L}*|dupl\p{L}*|pas(?:ó|aron|ou|saram)|cambi\p{L}*|increas\p{L}*|reduc\p{L}*|decreas\p{L}*|doubl\p{L}*|halv\p{L}*|went up|went down|erhöh\p{L}*|reduzier\p{L}*|verdoppel\p{L}*|halbier\p{L}*|gesteigert)(?![\p{L}])/iu
 
 /** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
 const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu

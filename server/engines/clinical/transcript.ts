@@ -199,7 +199,8 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   // grammar asks for: 'ou se se sentir tonto', 'die Tabletten, die die Ärztin…', 'that that').
   for (let pass = 0; pass < 2; pass++)
     text = text.replace(
-      /(?<![\p{L}'])([\p{L}']+(?: [\p{L}']+)?)(\s*,\s*|\s+)\1(?![\p{L}'])/giu,
+      // ('Incentive-a a beber': the pronoun joined to its verb is no word said twice.)
+      /(?<![\p{L}'-])([\p{L}']+(?: [\p{L}']+)?)(\s*,\s*|\s+)\1(?![\p{L}'])/giu,
       (m, w, gap) =>
         readsAsNumber(w, language) || (!gap.includes(',') && DOUBLED[language].test(w)) ? m : w,
     )

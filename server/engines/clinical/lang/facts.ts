@@ -189,7 +189,7 @@ const en: FactsPack = {
       [
         'changed',
         words(
-          String.raw`increas\p{L}*|decreas\p{L}*|reduc\p{L}*|doubl\p{L}*|halv\p{L}*|adjust\p{L}*|bump(?:ing)? (?:it |you )?up|titrat\p{L}*|lower(?:ing)? (?:the|your) dose|up(?:ping)? (?:the|your) dose|go (?:up|down) (?:on|to)|change (?:the|your) dose|cut (?:it|the dose) (?:back|down)`,
+          String.raw`increas\p{L}*|decreas\p{L}*|go(?:ing)? back (?:down |up )?to|reduc\p{L}*|doubl\p{L}*|halv\p{L}*|adjust\p{L}*|bump(?:ing)? (?:it |you )?up|titrat\p{L}*|lower(?:ing)? (?:the|your) dose|up(?:ping)? (?:the|your) dose|go (?:up|down) (?:on|to)|change (?:the|your) dose|cut (?:it|the dose) (?:back|down)`,
         ),
       ],
       [
@@ -447,7 +447,7 @@ const pt: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
+          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|volt(?:ar|amos|e) (?:a|aos|às|para)|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
         ),
       ],
       [
@@ -663,7 +663,7 @@ const es: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
+          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|volv(?:er|emos|a) a|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
         ),
       ],
       [
@@ -880,7 +880,7 @@ const de: FactsPack = {
       [
         'changed',
         words(
-          String.raw`erhöh\p{L}*|reduzier\p{L}*|verringer\p{L}*|steiger\p{L}*|halbier\p{L}*|verdoppel\p{L}*|anpass\p{L}*|dosis (?:erhöhen|reduzieren|anpassen)|umstellen|auf \d+ (?:mg|mikrogramm)`,
+          String.raw`erhöh\p{L}*|reduzier\p{L}*|gehen (?:ab \p{L}+ |jetzt |dann )?(?:wieder )?(?:zurück )?auf|verringer\p{L}*|steiger\p{L}*|halbier\p{L}*|verdoppel\p{L}*|anpass\p{L}*|dosis (?:erhöhen|reduzieren|anpassen)|umstellen|auf \d+ (?:mg|mikrogramm)`,
         ),
       ],
       [

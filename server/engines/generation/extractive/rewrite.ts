@@ -1349,6 +1349,12 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Wir gehen ab morgen wieder auf 20 mg Furosemid zurück': the dose gone back to, from when.
+  [
+    /^(?:wir|dann) gehen (?:(ab \p{L}+|jetzt|dann|sofort) )?(?:wieder )?auf (.+?) zurück[.!]?$/iu,
+    // (Only with the medicine named: 'Wir gehen wieder auf 100 Mikrogramm zurück' is written as said.)
+    (m) => (/\p{Lu}\p{Ll}{2,}/u.test(m[2]!) ? `${m[1] ? `${cap(m[1])} wieder` : 'Wieder'} ${m[2]}` : null),
+  ],
   // 'In zwei Wochen möchte ich Nierenwerte und Kalium kontrollieren': when, then the order without the modal.
   [
     /^((?:[Ii]n|[Nn]ach|[Aa]b|[Vv]or)\s[^,]+?)\s+(?:möchte|will|werde|würde)\s+(?:ich|wir)\s+(?:(?:Ihnen|dir|Sie|dich|gern|gerne|noch)\s+)*((?:[^,]*?\s)?\p{Ll}+en)(,.*?)?[.!]?$/u,
