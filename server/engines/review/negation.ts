@@ -1613,6 +1613,57 @@ const CAN = /^(?:ca|can|could|cannot|couldn|pode|podia|conseg\w*|consig\w*|puede
 export const hasDenial = (text: string, language: Language) =>
   new RegExp(NEGATIONS[language].source).test(prepare(text))
 
+/** Where a text's first word of denial stands, or -1 (the text's own offsets: `prepare` keeps them). */
+export const denialAt = (text: string, language: Language) =>
+  prepare(text).search(new RegExp(NEGATIONS[language].source))
+
+/** Words of denial said after what they deny. */
+const AFTER_ITS_THING = /^(?:negative|negativo|negativ|unlikely)$/
+/** Words that set exceptions apart from a denial ('other than', 'além de', 'aparte de', 'außer'), folded. */
+const EXCEPT: Record<Language, RegExp> = {
+  en: /\b(?:other than|except|apart from|aside from|besides)\b/,
+  pt: /\b(?:alem d[eoa]s?|exceto|tirando|fora (?:[oa]s? )?)\b/,
+  es: /\b(?:aparte de|ademas de|excepto|salvo|fuera de)\b/,
+  de: /\b(?:ausser|abgesehen von|bis auf)\b/,
+}
+/** A degree or a likeness a denial reaches ('not as much', 'like this', 'nicht so stark'), folded. */
+const DEGREE_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:like (?:this|that)|as (?:much|bad|often|many)|that (?:much|bad|often)|so (?:much|bad|often)|too (?:much|bad|often)|quite)\b/,
+  pt: /\b(?:assim|tanto|tao|muito|demasiado)\b/,
+  es: /\b(?:asi|tanto|tan|mucho|demasiado)\b/,
+  de: /\b(?:so|wie (?:diese\w*|das)|sehr|zu (?:stark|viel|oft))\b/,
+}
+/** How far a denial's reach is read: a clause, not the rest of a turn the transcript left unpunctuated. */
+const TAIL_CHARS = 200
+
+/**
+ * Each denial of a sentence that no condition sets, with what it reaches: from its word to a word that turns it
+ * or the clause's end, folded ('i don't know my father' → 'know my father', 'não me sinto bem, mas' → 'me sinto
+ * bem'), and where the reach starts.
+ */
+export function denialReaches(text: string, language: Language): { at: number; reach: string }[] {
+  const low = prepare(text)
+  const condition = CONDITION[language].exec(withoutAskingIfs(low, language))
+  const end = condition ? condition.index : low.length
+  const turn = new RegExp(TURNS[language].source)
+  const out: { at: number; reach: string }[] = []
+  for (const cue of low.slice(0, end).matchAll(NEGATIONS[language])) {
+    // 'Believe it or not', 'whether or not': no denial.
+    if (/\b(?:or|ou|o|oder)\s+$/.test(low.slice(Math.max(0, cue.index - 4), cue.index))) continue
+    const at = cue.index + cue[0].length
+    // 'The test is negative', 'unlikely': a word said after what it denies reaches nothing after it.
+    if (AFTER_ITS_THING.test(cue[0]) && !/^\s*(?:for|para|fur)\b/.test(low.slice(at))) continue
+    // 'Other than the two times, I had never been fired': the denial leaves its exceptions said.
+    if (EXCEPT[language].test(low.slice(0, cue.index))) continue
+    const rest = low.slice(at, Math.min(end, at + TAIL_CHARS))
+    const stop = turn.exec(rest)
+    const reach = (stop ? rest.slice(0, stop.index) : rest).split(',')[0]!
+    // 'Never felt palpitations like this', 'não tanto': a denial of a degree leaves the thing said.
+    if (!DEGREE_DENIED[language].test(reach)) out.push({ at, reach })
+  }
+  return out
+}
+
 /**
  * The content words a text affirms and denies, whatever they name ('no history of hypertension', 'did not
  * start the new medicine'): a denial reaches the item right after it, over small words and a list's joiners
