@@ -4,6 +4,7 @@ import { evidenceOf, type Unit } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
+  ABLE,
   ANSWER,
   circumstanced,
   denialAt,
@@ -212,6 +213,13 @@ const CLAUSE_HEAD: Record<Language, RegExp> = {
   es: /^(?:yo|el|ella|ellos|ellas|usted|tiene|tuvo|tenia|esta|estaba|estuvo|fue|era|es|son|ha|han|hace|hizo)$/,
   de: /^(?:ich|er|sie|es|wir|hat|haben|hatte|hatten|ist|sind|war|waren|wird|wurde)$/,
 }
+/** Words a note denies with after what they deny ('ruled out', 'descartada', 'ausgeschlossen'), folded. */
+const DENIED_AFTER: Record<Language, RegExp> = {
+  en: /\b(?:ruled out|excluded|negative|absent|resolved|unremarkable)\b/,
+  pt: /\b(?:descartad[oa]s?|excluid[oa]s?|negativ[oa]s?|ausentes?|resolvid[oa]s?)\b/,
+  es: /\b(?:descartad[oa]s?|excluid[oa]s?|negativ[oa]s?|ausentes?|resuelt[oa]s?)\b/,
+  de: /\b(?:ausgeschlossen|negativ\w*|fehlend\w*|abgeklungen|unauffallig\w*)\b/,
+}
 /** Words of a part that make it a clause without a person or auxiliary said. */
 const CLAUSE_WORDS_AT_LEAST = 3
 /** Words at the head of a part read for its clause's person or auxiliary. */
@@ -240,17 +248,21 @@ function partsOf(text: string, language: Language): { start: number; end: number
 /** A sentence's denial, read for a note that wrote the sentence again without it. */
 interface SaidDenial {
   sentence: number
-  /** The sentence's words, stems, and content stems. */
+  /** The words' stems and the content stems said around the denial. */
   words: Set<string>
   stems: Set<string>
   /** The content stems the denial reaches; the first is what it denies. */
   denied: string[]
+  /** An ability denied ('can't', 'não consigo'), which only an ability written turns. */
+  ability: boolean
 }
 /** The consultation's denials by what each denies first, and each word's stem by the sentences that affirm it. */
 interface SaidDenials {
   byHead: Map<string, SaidDenial[]>
   affirming: Map<string, number[]>
 }
+/** Letters before a denial read with it for the sentence a note may have written again. */
+const COPY_WINDOW = 100
 const SAID_DENIALS = new WeakMap<ReviewContext['index'], SaidDenials>()
 const wordsOf = (text: string, language: Language) =>
   (prepare(text).match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length >= 3 && !REWORDED[language].test(w))
@@ -259,27 +271,44 @@ function saidDenials(ctx: ReviewContext): SaidDenials {
   if (known) return known
   const { language } = ctx
   const out: SaidDenials = { byHead: new Map(), affirming: new Map() }
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key)
+    if (list) list.push(value)
+    else map.set(key, [value])
+  }
   for (const s of ctx.consultation.sentences) {
     if (s.question) continue
     const reaches = denialReaches(s.said, language)
     const low = prepare(s.said)
-    let outside = low
-    for (const { at, reach } of reaches)
-      outside = outside.slice(0, at) + ' '.repeat(reach.length) + outside.slice(at + reach.length)
+    // The sentence without what its denials reach, read in one pass.
+    const kept: string[] = []
+    let from = 0
+    for (const { at, reach } of reaches) {
+      if (at > from) kept.push(low.slice(from, at))
+      from = Math.max(from, at + reach.length)
+    }
+    kept.push(low.slice(from))
+    const outside = kept.join(' ')
     const affirmed = new Set(contentStems(outside, language))
-    for (const w of new Set(wordsOf(outside, language).map(stem)))
-      out.affirming.set(w, [...(out.affirming.get(w) ?? []), s.index])
-    if (!reaches.length) continue
-    const words = new Set(wordsOf(s.said, language).map(stem))
-    const stems = new Set(contentStems(s.said, language))
-    for (const { reach } of reaches) {
+    for (const w of new Set(wordsOf(outside, language).map(stem))) add(out.affirming, w, s.index)
+    // What the patient or a carer says of the patient; the clinician's denials explain, examine and plan
+    // ('you don't have Cushing's', 'no tenderness at…'), which a note writes as findings of its own.
+    if (s.speaker === 'clinician') continue
+    for (const { from: cue, at, reach, ability } of reaches) {
       const denied = contentStems(reach, language)
       const head = denied[0]
       // A sentence that also says the thing outside its denial ('I don't feel well at night; in the day I feel
       // well') affirms it too.
       if (!head || affirmed.has(head)) continue
-      const entry = { sentence: s.index, words, stems, denied }
-      out.byHead.set(head, [...(out.byHead.get(head) ?? []), entry])
+      // What is said around the denial, not the rest of a long turn the transcript left in one sentence.
+      const around = low.slice(Math.max(0, cue - COPY_WINDOW), at + reach.length)
+      add(out.byHead, head, {
+        sentence: s.index,
+        words: new Set(wordsOf(around, language).map(stem)),
+        stems: new Set(contentStems(around, language)),
+        denied,
+        ability,
+      })
     }
   }
   SAID_DENIALS.set(ctx.index, out)
@@ -290,9 +319,9 @@ function saidDenials(ctx: ReviewContext): SaidDenials {
  * A sentence of the consultation written again without its denial ('I don't know my father' written 'She
  * did know her father', 'his breathing has not gotten worse' written 'his breathing has gotten worse'): a clause
  * of the line, up to its first denial, whose words the sentence says (three in four of them at least, every
- * content word), the first thing the sentence denies among them and most of them in what it denies. The
- * sentences the line comes from are weighed first; none may be a question, a condition, or a sentence that
- * says the clause without a denial.
+ * content word), the first thing the sentence denies among them and most of them in what it denies. Only what
+ * the patient or a carer says; the sentences the line comes from are weighed first; none may be a question, a
+ * condition, a doubt or a plan, or a sentence that says the clause without a denial.
  */
 function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Draft[]): Draft[] {
   const line = ctx.lines[l]!
@@ -301,6 +330,8 @@ function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
   if (!said.byHead.size) return []
   for (const part of partsOf(line.text, language)) {
     const text = line.text.slice(part.start, part.end)
+    // 'Cushing's syndrome has been ruled out': a denial the note says after its thing.
+    if (DENIED_AFTER[language].test(fold(text))) continue
     const denial = denialAt(text, language)
     const affirmed = denial < 0 ? text : text.slice(0, denial)
     // A clause, with its person or auxiliary or of a few words (a language that drops its subject: 'Ya ha
@@ -327,10 +358,12 @@ function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     for (const w of distinct)
       for (const k of said.affirming.get(w) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1)
     if ([...counts.values()].some((n) => n === distinct.size)) continue
+    const able = all.some((w) => ABLE.test(w))
     const copies = [...new Set(content)]
       .flatMap((w) => said.byHead.get(w) ?? [])
       .filter(
         (d) =>
+          (!d.ability || able) &&
           content.every((w) => d.stems.has(w)) &&
           words.filter((w) => d.words.has(w)).length >= COPIED * words.length &&
           // Most of what the part names is what the sentence denies, not what it says beside the denial.

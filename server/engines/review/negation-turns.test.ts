@@ -290,6 +290,33 @@ describe('a sentence written again without its denial', () => {
     ).toEqual([])
   })
 
+  it('what the clinician says is explained, examined or planned, not a sentence the note wrote again', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: You have not really made it a habit yet, and that is fine.\nPatient: Okay.\n',
+        'She has really made it a habit.',
+      ),
+    ).toEqual([])
+    expect(
+      flips(
+        'pt',
+        'Médica: Ainda não conseguiu fazer disso um hábito, e não faz mal.\nDoente: Pois.\n',
+        'Já conseguiu fazer disso um hábito.',
+      ),
+    ).toEqual([])
+  })
+
+  it('a doubt denies nothing', () => {
+    expect(
+      flips(
+        'en',
+        "Patient: I don't know if I have really made it a habit.\n",
+        'She has really made it a habit.',
+      ),
+    ).toEqual([])
+  })
+
   it('a denial of a degree leaves the thing said', () => {
     expect(
       flips('en', 'Patient: I have not made it a habit as much as I wanted.\n', 'She has made it a habit.'),

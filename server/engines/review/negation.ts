@@ -1633,6 +1633,13 @@ const DEGREE_DENIED: Record<Language, RegExp> = {
   es: /\b(?:asi|tanto|tan|mucho|demasiado)\b/,
   de: /\b(?:so|wie (?:diese\w*|das)|sehr|zu (?:stark|viel|oft))\b/,
 }
+/** A doubt or a plan right after a denial ('don't know if', 'não sei se', 'not gonna', 'no voy a'), folded. */
+const DOUBT_OR_PLAN: Record<Language, RegExp> = {
+  en: /^\s*(?:(?:really |quite )?(?:know (?:if|whether|what|how|when|why|where|who|that|about|exactly)|sure|remember|recall|certain)|gon ?na|going to|be able|will|want)\b/,
+  pt: /^\s*(?:(?:me )?(?:sei|sabe|sabemos|lembro|lembra|recordo)|tenho a certeza|(?:esta|estou) (?:seguro|segura|certo|certa)|vou|vai|vamos|quero|quer)\b/,
+  es: /^\s*(?:(?:lo )?(?:se|sabe|sabemos) (?:si|que|cuando|como|donde|quien)|(?:me )?(?:recuerdo|acuerdo|recuerda)|estoy segur[oa]|esta segur[oa]|voy a|va a|vamos a|quiero|quiere)\b/,
+  de: /^\s*(?:(?:genau |so )?(?:weiss|wissen|sicher|erinnere)|werde|wird|werden|will|mochte)\b/,
+}
 /** How far a denial's reach is read: a clause, not the rest of a turn the transcript left unpunctuated. */
 const TAIL_CHARS = 200
 
@@ -1641,28 +1648,49 @@ const TAIL_CHARS = 200
  * or the clause's end, folded ('i don't know my father' → 'know my father', 'não me sinto bem, mas' → 'me sinto
  * bem'), and where the reach starts.
  */
-export function denialReaches(text: string, language: Language): { at: number; reach: string }[] {
+export function denialReaches(
+  text: string,
+  language: Language,
+): { from: number; at: number; reach: string; ability: boolean }[] {
   const low = prepare(text)
   const condition = CONDITION[language].exec(withoutAskingIfs(low, language))
   const end = condition ? condition.index : low.length
   const turn = new RegExp(TURNS[language].source)
-  const out: { at: number; reach: string }[] = []
+  // 'Other than the two times, I had never been fired': a denial after an exception leaves the exception said.
+  const except = low.search(EXCEPT[language])
+  // An answer's leading no ('no, I want you to…', 'uh, no, I've had…') denies nothing after it.
+  const fillers = FILLERS[language].exec(low)?.[0].length ?? 0
+  const lead = fillers + (INTERJECTION[language].exec(low.slice(fillers))?.[0].length ?? 0)
+  const out: { from: number; at: number; reach: string; ability: boolean }[] = []
+  let reached = 0
   for (const cue of low.slice(0, end).matchAll(NEGATIONS[language])) {
+    if (except >= 0 && except < cue.index) break
+    if (cue.index < lead) continue
     // 'Believe it or not', 'whether or not': no denial.
     if (/\b(?:or|ou|o|oder)\s+$/.test(low.slice(Math.max(0, cue.index - 4), cue.index))) continue
     const at = cue.index + cue[0].length
     // 'The test is negative', 'unlikely': a word said after what it denies reaches nothing after it.
-    if (AFTER_ITS_THING.test(cue[0]) && !/^\s*(?:for|para|fur)\b/.test(low.slice(at))) continue
-    // 'Other than the two times, I had never been fired': the denial leaves its exceptions said.
-    if (EXCEPT[language].test(low.slice(0, cue.index))) continue
+    if (AFTER_ITS_THING.test(cue[0]) && !/^\s*(?:for|para|fur)\b/.test(low.slice(at, at + 6))) continue
     const rest = low.slice(at, Math.min(end, at + TAIL_CHARS))
     const stop = turn.exec(rest)
     const reach = (stop ? rest.slice(0, stop.index) : rest).split(',')[0]!
-    // 'Never felt palpitations like this', 'não tanto': a denial of a degree leaves the thing said.
-    if (!DEGREE_DENIED[language].test(reach)) out.push({ at, reach })
+    // 'Never felt palpitations like this', 'não tanto': a denial of a degree leaves the thing said; 'I don't
+    // know if…', 'not going to play': a doubt or a plan denies nothing of now.
+    if (DEGREE_DENIED[language].test(reach) || DOUBT_OR_PLAN[language].test(reach)) continue
+    // 'Não consigo andar sem dor': a denial of a denial affirms, and neither is read.
+    const denying = reached
+    reached = Math.max(reached, at + reach.length)
+    if (cue.index < denying || new RegExp(NEGATIONS[language].source).test(reach)) continue
+    const before = /([\p{L}']+)\W*$/u.exec(low.slice(Math.max(0, cue.index - 24), cue.index))?.[1] ?? ''
+    const next = /[\p{L}']+/u.exec(reach)?.[0] ?? ''
+    out.push({ from: cue.index, at, reach, ability: [before, cue[0].trim(), next].some((w) => ABLE.test(w)) })
   }
   return out
 }
+
+/** Words of being able, in any person ('can't', 'não consigo', 'no puedo', 'kann nicht'), folded. */
+export const ABLE =
+  /^(?:ca|can|could|cannot|couldn|able|pod\p{L}*|conseg\p{L}*|consig\p{L}*|pued\p{L}*|kann|kannst|konn\p{L}*)$/u
 
 /**
  * The content words a text affirms and denies, whatever they name ('no history of hypertension', 'did not
