@@ -334,6 +334,9 @@ function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     if (DENIED_AFTER[language].test(fold(text))) continue
     const denial = denialAt(text, language)
     const affirmed = denial < 0 ? text : text.slice(0, denial)
+    const content = contentStems(affirmed, language)
+    // Nothing the consultation denies first: nothing to weigh.
+    if (!content.some((w) => said.byHead.has(w))) continue
     // A clause, with its person or auxiliary or of a few words (a language that drops its subject: 'Ya ha
     // conseguido…'): a bare name ('Chest pain') is read by the term reader.
     const all = prepare(affirmed).match(/[\p{L}\p{N}']+/gu) ?? []
@@ -348,16 +351,9 @@ function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
       !all.slice(0, CLAUSE_HEAD_WORDS).some((w) => CLAUSE_HEAD[language].test(w))
     )
       continue
-    const content = contentStems(affirmed, language)
-    if (words.length < 2 || !content.length) continue
+    if (words.length < 2) continue
     const at = { start: line.start + part.start, end: line.start + part.start + affirmed.trimEnd().length }
     if (found.some((d) => d.note && d.note.start < at.end && at.start < d.note.end)) continue
-    // Said anywhere without a denial, every word of it in one sentence: the clause stands.
-    const distinct = new Set(words)
-    const counts = new Map<number, number>()
-    for (const w of distinct)
-      for (const k of said.affirming.get(w) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1)
-    if ([...counts.values()].some((n) => n === distinct.size)) continue
     const able = all.some((w) => ABLE.test(w))
     const copies = [...new Set(content)]
       .flatMap((w) => said.byHead.get(w) ?? [])
@@ -369,6 +365,13 @@ function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
           // Most of what the part names is what the sentence denies, not what it says beside the denial.
           content.filter((w) => d.denied.includes(w)).length * 2 > content.length,
       )
+    if (!copies.length) continue
+    // Said anywhere without a denial, every word of it in one sentence: the clause stands.
+    const distinct = new Set(words)
+    const counts = new Map<number, number>()
+    for (const w of distinct)
+      for (const k of said.affirming.get(w) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1)
+    if ([...counts.values()].some((n) => n === distinct.size)) continue
     const unitOf = (d: SaidDenial) => ctx.index.unitOfSentence[d.sentence]!
     const copy = copies.find((d) => around.has(unitOf(d))) ?? copies[0]
     if (copy) return [flipped(ctx.index.units[unitOf(copy)]!, at)]
