@@ -4,8 +4,11 @@ import { evidenceOf, type Unit } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import {
+  ABLE,
   ANSWER,
   circumstanced,
+  denialAt,
+  denialReaches,
   ELSEWHERE_SITE,
   FAMILY,
   FILLERS,
@@ -21,7 +24,7 @@ import {
   type WordPolarities,
 } from './negation'
 import { type StateMention, stateClause, statesIn } from './states'
-import { contentStems, fold, STOPWORDS } from './words'
+import { contentStems, fold, STOPWORDS, stem } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
@@ -162,17 +165,240 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
       ...stateFlips(ctx, l, around),
       ...familyHistoryFlips(ctx, l),
     )
-    if (READING[ctx.language].condition.test(line.text)) continue
+    // A condition sets only its own sentence ('…wondering if he had swallowed that, but his breathing…'): the
+    // line is read without it, the rest of a paragraph still weighed.
+    const unconditioned = withoutConditions(line.text, ctx.language)
+    if (!unconditioned.trim()) continue
+    const read =
+      unconditioned === line.text
+        ? ctx
+        : { ...ctx, lines: ctx.lines.with(l, { ...line, text: unconditioned }) }
     // 'Mom denies any apnea': the parent who tells it is not the one the line speaks of.
-    if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
-      drafts.push(...termFlips(ctx, l, around))
+    if (!NOT_THE_PATIENT.test(fold(unconditioned).replace(INFORMANT, '')))
+      drafts.push(...termFlips(read, l, around))
     // What no named term covers, where the named terms found nothing.
     // Read word by word, the answer to a question the line comes from is where it comes from too; the named
     // terms weigh a question's answer already, and a long answer's asides ('Smoking is gross.') are no yes.
-    drafts.push(...itemFlips(ctx, l, withAnswers(ctx, around), drafts.slice(before)))
-    drafts.push(...reachFlips(ctx, l, drafts.slice(before)))
+    drafts.push(...itemFlips(read, l, withAnswers(ctx, around), drafts.slice(before)))
+    drafts.push(...reachFlips(read, l, drafts.slice(before)))
+    drafts.push(...copyFlips(read, l, around, drafts.slice(before)))
   }
   return drafts
+}
+
+/** Where a part of a note's line ends: a stop, a bracket or a contrast; and where an item of a list ends. */
+const PART_ENDS: Record<Language, RegExp> = {
+  en: /[.;:!?,()]|\b(?:but|however|although|though|while|whereas|because)\b/g,
+  pt: /[.;:!?,()]|\b(?:mas|porem|embora|enquanto|porque)\b/g,
+  es: /[.;:!?,()]|\b(?:pero|aunque|mientras|porque)\b/g,
+  de: /[.;:!?,()]|\b(?:aber|jedoch|obwohl|wahrend|weil)\b/g,
+}
+const ITEM_ENDS: Record<Language, RegExp> = {
+  en: /\b(?:and|or|nor)\b/g,
+  pt: /\b(?:e|ou|nem)\b/g,
+  es: /\b(?:y|e|o|u|ni)\b/g,
+  de: /\b(?:und|oder|noch)\b/g,
+}
+/** Words of person, article and auxiliary, folded: a note says them otherwise ('she did know' for 'i don't know'). */
+const REWORDED: Record<Language, RegExp> = {
+  en: /^(?:the|and|she|her|his|him|they|them|their|you|your|i'm|you're|she's|he's|our|its|patient|has|have|had|having|was|were|are|been|being|does|did|don't|didn't|doesn't|haven't|hasn't|hadn't|isn't|wasn't|aren't|weren't|will|would|any|that|this|for|with)$/,
+  pt: /^(?:ela|ele|eles|elas|seu|sua|seus|suas|meu|minha|voce|doente|paciente|tem|teve|tinha|tido|esta|estava|esteve|foi|era|sido|uma|uns|umas|dos|das|nos|nas|que|com|para|pela|pelo|algum|alguma)$/,
+  es: /^(?:ella|ellos|ellas|sus|mis|usted|paciente|tiene|tuvo|tenia|tenido|esta|estaba|estuvo|fue|era|sido|una|unos|unas|los|las|del|que|con|para|por|algun|alguna|han|hay)$/,
+  de: /^(?:sie|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|mein|meine|ich|patient|patientin|hat|haben|hatte|hatten|ist|sind|war|waren|gewesen|wird|wurde|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|mit|fur|irgendwelche)$/,
+}
+/** Words of a clause's person or auxiliary, folded: a part with one is a clause, not a bare name or an item. */
+const CLAUSE_HEAD: Record<Language, RegExp> = {
+  en: /^(?:i|he|she|they|we|you|it|i'm|you're|she's|he's|it's|has|have|had|was|were|are|is|does|did|do|will|would)$/,
+  pt: /^(?:eu|ele|ela|eles|elas|voce|tem|teve|tinha|esta|estava|esteve|foi|era|e|sao|faz|fez)$/,
+  es: /^(?:yo|el|ella|ellos|ellas|usted|tiene|tuvo|tenia|esta|estaba|estuvo|fue|era|es|son|ha|han|hace|hizo)$/,
+  de: /^(?:ich|er|sie|es|wir|hat|haben|hatte|hatten|ist|sind|war|waren|wird|wurde)$/,
+}
+/** Words a note denies with after what they deny ('ruled out', 'descartada', 'ausgeschlossen'), folded. */
+const DENIED_AFTER: Record<Language, RegExp> = {
+  en: /\b(?:ruled out|excluded|negative|absent|resolved|unremarkable)\b/,
+  pt: /\b(?:descartad[oa]s?|excluid[oa]s?|negativ[oa]s?|ausentes?|resolvid[oa]s?)\b/,
+  es: /\b(?:descartad[oa]s?|excluid[oa]s?|negativ[oa]s?|ausentes?|resuelt[oa]s?)\b/,
+  de: /\b(?:ausgeschlossen|negativ\w*|fehlend\w*|abgeklungen|unauffallig\w*)\b/,
+}
+/** Words of a part that make it a clause without a person or auxiliary said. */
+const CLAUSE_WORDS_AT_LEAST = 3
+/** Words at the head of a part read for its clause's person or auxiliary. */
+const CLAUSE_HEAD_WORDS = 3
+/** The share of a part's words a sentence must say for the part to be that sentence written again. */
+const COPIED = 0.75
+
+/** The parts of a line, and the items of each, with their offsets in the line. */
+function partsOf(text: string, language: Language): { start: number; end: number }[] {
+  const cut = (from: number, to: number, ends: RegExp) => {
+    const out: { start: number; end: number }[] = []
+    let at = from
+    for (const m of fold(text.slice(from, to)).matchAll(ends)) {
+      out.push({ start: at, end: from + m.index })
+      at = from + m.index + m[0].length
+    }
+    out.push({ start: at, end: to })
+    return out
+  }
+  return cut(0, text.length, PART_ENDS[language]).flatMap((p) => {
+    const items = cut(p.start, p.end, ITEM_ENDS[language])
+    return items.length > 1 ? [p, ...items] : [p]
+  })
+}
+
+/** A sentence's denial, read for a note that wrote the sentence again without it. */
+interface SaidDenial {
+  sentence: number
+  /** The words' stems and the content stems said around the denial. */
+  words: Set<string>
+  stems: Set<string>
+  /** The content stems the denial reaches; the first is what it denies. */
+  denied: string[]
+  /** An ability denied ('can't', 'não consigo'), which only an ability written turns. */
+  ability: boolean
+}
+/** The consultation's denials by what each denies first, and each word's stem by the sentences that affirm it. */
+interface SaidDenials {
+  byHead: Map<string, SaidDenial[]>
+  affirming: Map<string, number[]>
+}
+/** Letters before a denial read with it for the sentence a note may have written again. */
+const COPY_WINDOW = 100
+const SAID_DENIALS = new WeakMap<ReviewContext['index'], SaidDenials>()
+const wordsOf = (text: string, language: Language) =>
+  (prepare(text).match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length >= 3 && !REWORDED[language].test(w))
+function saidDenials(ctx: ReviewContext): SaidDenials {
+  const known = SAID_DENIALS.get(ctx.index)
+  if (known) return known
+  const { language } = ctx
+  const out: SaidDenials = { byHead: new Map(), affirming: new Map() }
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key)
+    if (list) list.push(value)
+    else map.set(key, [value])
+  }
+  for (const s of ctx.consultation.sentences) {
+    if (s.question) continue
+    const reaches = denialReaches(s.said, language)
+    const low = prepare(s.said)
+    // The sentence without what its denials reach, read in one pass.
+    const kept: string[] = []
+    let from = 0
+    for (const { at, reach } of reaches) {
+      if (at > from) kept.push(low.slice(from, at))
+      from = Math.max(from, at + reach.length)
+    }
+    kept.push(low.slice(from))
+    const outside = kept.join(' ')
+    const affirmed = new Set(contentStems(outside, language))
+    for (const w of new Set(wordsOf(outside, language).map(stem))) add(out.affirming, w, s.index)
+    // What the patient or a carer says of the patient; the clinician's denials explain, examine and plan
+    // ('you don't have Cushing's', 'no tenderness at…'), which a note writes as findings of its own.
+    if (s.speaker === 'clinician') continue
+    for (const { from: cue, at, reach, ability } of reaches) {
+      const denied = contentStems(reach, language)
+      const head = denied[0]
+      // A sentence that also says the thing outside its denial ('I don't feel well at night; in the day I feel
+      // well') affirms it too.
+      if (!head || affirmed.has(head)) continue
+      // What is said around the denial, not the rest of a long turn the transcript left in one sentence.
+      const around = low.slice(Math.max(0, cue - COPY_WINDOW), at + reach.length)
+      add(out.byHead, head, {
+        sentence: s.index,
+        words: new Set(wordsOf(around, language).map(stem)),
+        stems: new Set(contentStems(around, language)),
+        denied,
+        ability,
+      })
+    }
+  }
+  SAID_DENIALS.set(ctx.index, out)
+  return out
+}
+
+/**
+ * A sentence of the consultation written again without its denial ('I don't know my father' written 'She
+ * did know her father', 'his breathing has not gotten worse' written 'his breathing has gotten worse'): a clause
+ * of the line, up to its first denial, whose words the sentence says (three in four of them at least, every
+ * content word), the first thing the sentence denies among them and most of them in what it denies. Only what
+ * the patient or a carer says; the sentences the line comes from are weighed first; none may be a question, a
+ * condition, a doubt or a plan, or a sentence that says the clause without a denial.
+ */
+function copyFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Draft[]): Draft[] {
+  const line = ctx.lines[l]!
+  const { language } = ctx
+  const said = saidDenials(ctx)
+  if (!said.byHead.size) return []
+  for (const part of partsOf(line.text, language)) {
+    const text = line.text.slice(part.start, part.end)
+    // 'Cushing's syndrome has been ruled out': a denial the note says after its thing.
+    if (DENIED_AFTER[language].test(fold(text))) continue
+    const denial = denialAt(text, language)
+    const affirmed = denial < 0 ? text : text.slice(0, denial)
+    const content = contentStems(affirmed, language)
+    // Nothing the consultation denies first: nothing to weigh.
+    if (!content.some((w) => said.byHead.has(w))) continue
+    // A clause, with its person or auxiliary or of a few words (a language that drops its subject: 'Ya ha
+    // conseguido…'): a bare name ('Chest pain') is read by the term reader.
+    const all = prepare(affirmed).match(/[\p{L}\p{N}']+/gu) ?? []
+    const words = wordsOf(affirmed, language).map(stem)
+    if (!all.some((w) => CLAUSE_HEAD[language].test(w)) && words.length < CLAUSE_WORDS_AT_LEAST) continue
+    // 'No swelling or bruising in the palm': a denial earlier in the sentence reaches on, unless a clause of
+    // its own starts ('…did not report this and so that she had…').
+    const sentenceStart =
+      Math.max(...['.', ';', ':', '!', '?'].map((c) => line.text.lastIndexOf(c, part.start - 1))) + 1
+    if (
+      denialAt(line.text.slice(sentenceStart, part.start), language) >= 0 &&
+      !all.slice(0, CLAUSE_HEAD_WORDS).some((w) => CLAUSE_HEAD[language].test(w))
+    )
+      continue
+    if (words.length < 2) continue
+    const at = { start: line.start + part.start, end: line.start + part.start + affirmed.trimEnd().length }
+    if (found.some((d) => d.note && d.note.start < at.end && at.start < d.note.end)) continue
+    const able = all.some((w) => ABLE.test(w))
+    const copies = [...new Set(content)]
+      .flatMap((w) => said.byHead.get(w) ?? [])
+      .filter(
+        (d) =>
+          (!d.ability || able) &&
+          content.every((w) => d.stems.has(w)) &&
+          words.filter((w) => d.words.has(w)).length >= COPIED * words.length &&
+          // Most of what the part names is what the sentence denies, not what it says beside the denial.
+          content.filter((w) => d.denied.includes(w)).length * 2 > content.length,
+      )
+    if (!copies.length) continue
+    // Said anywhere without a denial, every word of it in one sentence: the clause stands.
+    const distinct = new Set(words)
+    const counts = new Map<number, number>()
+    for (const w of distinct)
+      for (const k of said.affirming.get(w) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1)
+    if ([...counts.values()].some((n) => n === distinct.size)) continue
+    const unitOf = (d: SaidDenial) => ctx.index.unitOfSentence[d.sentence]!
+    const copy = copies.find((d) => around.has(unitOf(d))) ?? copies[0]
+    if (copy) return [flipped(ctx.index.units[unitOf(copy)]!, at)]
+  }
+  return []
+}
+
+/** A contrast after a comma, which starts a clause no condition before it sets ('…if he had swallowed it, but…'). */
+const CONTRAST_CLAUSE: Record<Language, RegExp> = {
+  en: /(?=,\s*(?:but|however)\b)/i,
+  pt: /(?=,\s*(?:mas|porém|porem)(?![\p{L}]))/iu,
+  es: /(?=,\s*(?:pero|sin embargo)(?![\p{L}]))/iu,
+  de: /(?=,\s*(?:aber|jedoch)(?![\p{L}]))/iu,
+}
+/**
+ * A line with each clause that sets a condition blanked out (same length, so offsets hold): its sentence, up
+ * to a contrast after a comma.
+ */
+function withoutConditions(text: string, language: Language): string {
+  const condition = READING[language].condition
+  if (!condition.test(text)) return text
+  return text.replace(/[^.!?;]+(?:[.!?;]+(?=\s|$)|$)/g, (sentence) =>
+    sentence
+      .split(CONTRAST_CLAUSE[language])
+      .map((clause) => (condition.test(clause) ? ' '.repeat(clause.length) : clause))
+      .join(''),
+  )
 }
 
 /**

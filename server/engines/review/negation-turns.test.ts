@@ -239,3 +239,133 @@ describe('dysphagia asked in lay words', () => {
     ],
   ])('%s: is denied as dysphagia', holds)
 })
+
+/**
+ * 'I haven't really made it a habit' written 'She has really made it a habit': a sentence said with its denial,
+ * written again without it, whatever it denies (no symptom the terms name, a denial of a verb the word reader
+ * stops at).
+ */
+describe('a sentence written again without its denial', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Are you doing yoga?\nPatient: I wish I said yes, but I haven't really made it a habit.\n",
+      'She has not really made it a habit.',
+      'She has really made it a habit.',
+    ],
+    [
+      'pt',
+      'Médica: Tem feito ioga?\nDoente: Ainda não consegui fazer disso um hábito.\n',
+      'Ainda não conseguiu fazer disso um hábito.',
+      'Já conseguiu fazer disso um hábito.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hace yoga?\nPaciente: Todavía no he conseguido convertirlo en un hábito.\n',
+      'Todavía no ha conseguido convertirlo en un hábito.',
+      'Ya ha conseguido convertirlo en un hábito.',
+    ],
+    [
+      'de',
+      'Ärztin: Machen Sie Yoga?\nPatientin: Ich habe es mir nie zur Gewohnheit gemacht.\n',
+      'Sie hat es sich nie zur Gewohnheit gemacht.',
+      'Sie hat es sich zur Gewohnheit gemacht.',
+    ],
+  ])('%s: is a flipped negation', holds)
+
+  it('a sentence also said without its denial stands', () => {
+    expect(
+      flips(
+        'en',
+        "Patient: I haven't really made it a habit in winter. In summer I have really made it a habit.\n",
+        'She has really made it a habit.',
+      ),
+    ).toEqual([])
+    expect(
+      flips(
+        'pt',
+        'Doente: Ainda não consegui fazer disso um hábito no inverno. No verão já consegui fazer disso um hábito.\n',
+        'Já conseguiu fazer disso um hábito.',
+      ),
+    ).toEqual([])
+  })
+
+  it('what the clinician says is explained, examined or planned, not a sentence the note wrote again', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: You have not really made it a habit yet, and that is fine.\nPatient: Okay.\n',
+        'She has really made it a habit.',
+      ),
+    ).toEqual([])
+    expect(
+      flips(
+        'pt',
+        'Médica: Ainda não conseguiu fazer disso um hábito, e não faz mal.\nDoente: Pois.\n',
+        'Já conseguiu fazer disso um hábito.',
+      ),
+    ).toEqual([])
+  })
+
+  it('a doubt denies nothing', () => {
+    expect(
+      flips(
+        'en',
+        "Patient: I don't know if I have really made it a habit.\n",
+        'She has really made it a habit.',
+      ),
+    ).toEqual([])
+  })
+
+  it('a denial of a degree leaves the thing said', () => {
+    expect(
+      flips('en', 'Patient: I have not made it a habit as much as I wanted.\n', 'She has made it a habit.'),
+    ).toEqual([])
+    expect(
+      flips(
+        'es',
+        'Paciente: No he conseguido convertirlo en un hábito tanto como quería.\n',
+        'Ha conseguido convertirlo en un hábito.',
+      ),
+    ).toEqual([])
+  })
+})
+
+/**
+ * 'If it gets worse she will come back, but she had no fever': a condition sets its own clause, not the
+ * contrast after it, which is read as any other (a line of prose is one sentence).
+ */
+describe('a clause after a condition’s contrast', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever?\nPatient: No.\n',
+      'If it gets worse she will come back, but she had no fever.',
+      'If it gets worse she will come back, but she had fever.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre?\nDoente: Não.\n',
+      'Volta caso piore, mas não teve febre.',
+      'Volta caso piore, mas teve febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre?\nPaciente: No.\n',
+      'Si empeora, volverá, pero no tuvo fiebre.',
+      'Si empeora, volverá, pero tuvo fiebre.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie Fieber?\nPatientin: Nein.\n',
+      'Sie meldet sich, falls es schlimmer wird, aber sie hatte kein Fieber.',
+      'Sie meldet sich, falls es schlimmer wird, aber sie hatte Fieber.',
+    ],
+  ])('%s: is read for its flip', holds)
+
+  it('the condition’s own clause still affirms nothing', () => {
+    expect(
+      flips('en', 'Doctor: Any fever?\nPatient: No.\n', 'She will call if she has fever, but she is well.'),
+    ).toEqual([])
+  })
+})

@@ -1621,6 +1621,85 @@ const CAN = /^(?:ca|can|could|cannot|couldn|pode|podia|conseg\w*|consig\w*|puede
 export const hasDenial = (text: string, language: Language) =>
   new RegExp(NEGATIONS[language].source).test(prepare(text))
 
+/** Where a text's first word of denial stands, or -1 (the text's own offsets: `prepare` keeps them). */
+export const denialAt = (text: string, language: Language) =>
+  prepare(text).search(new RegExp(NEGATIONS[language].source))
+
+/** Words of denial said after what they deny. */
+const AFTER_ITS_THING = /^(?:negative|negativo|negativ|unlikely)$/
+/** Words that set exceptions apart from a denial ('other than', 'além de', 'aparte de', 'außer'), folded. */
+const EXCEPT: Record<Language, RegExp> = {
+  en: /\b(?:other than|except|apart from|aside from|besides)\b/,
+  pt: /\b(?:alem d[eoa]s?|exceto|tirando|fora (?:[oa]s? )?)\b/,
+  es: /\b(?:aparte de|ademas de|excepto|salvo|fuera de)\b/,
+  de: /\b(?:ausser|abgesehen von|bis auf)\b/,
+}
+/** A degree or a likeness a denial reaches ('not as much', 'like this', 'nicht so stark'), folded. */
+const DEGREE_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:like (?:this|that)|as (?:much|bad|often|many)|that (?:much|bad|often)|so (?:much|bad|often)|too (?:much|bad|often)|quite)\b/,
+  pt: /\b(?:assim|tanto|tao|muito|demasiado)\b/,
+  es: /\b(?:asi|tanto|tan|mucho|demasiado)\b/,
+  de: /\b(?:so|wie (?:diese\w*|das)|sehr|zu (?:stark|viel|oft))\b/,
+}
+/** A doubt or a plan right after a denial ('don't know if', 'não sei se', 'not gonna', 'no voy a'), folded. */
+const DOUBT_OR_PLAN: Record<Language, RegExp> = {
+  en: /^\s*(?:(?:really |quite )?(?:know (?:if|whether|what|how|when|why|where|who|that|about|exactly)|sure|remember|recall|certain)|gon ?na|going to|be able|will|want)\b/,
+  pt: /^\s*(?:(?:me )?(?:sei|sabe|sabemos|lembro|lembra|recordo)|tenho a certeza|(?:esta|estou) (?:seguro|segura|certo|certa)|vou|vai|vamos|quero|quer)\b/,
+  es: /^\s*(?:(?:lo )?(?:se|sabe|sabemos) (?:si|que|cuando|como|donde|quien)|(?:me )?(?:recuerdo|acuerdo|recuerda)|estoy segur[oa]|esta segur[oa]|voy a|va a|vamos a|quiero|quiere)\b/,
+  de: /^\s*(?:(?:genau |so )?(?:weiss|wissen|sicher|erinnere)|werde|wird|werden|will|mochte)\b/,
+}
+/** How far a denial's reach is read: a clause, not the rest of a turn the transcript left unpunctuated. */
+const TAIL_CHARS = 200
+
+/**
+ * Each denial of a sentence that no condition sets, with what it reaches: from its word to a word that turns it
+ * or the clause's end, folded ('i don't know my father' → 'know my father', 'não me sinto bem, mas' → 'me sinto
+ * bem'), and where the reach starts.
+ */
+export function denialReaches(
+  text: string,
+  language: Language,
+): { from: number; at: number; reach: string; ability: boolean }[] {
+  const low = prepare(text)
+  const condition = CONDITION[language].exec(withoutAskingIfs(low, language))
+  const end = condition ? condition.index : low.length
+  const turn = new RegExp(TURNS[language].source)
+  // 'Other than the two times, I had never been fired': a denial after an exception leaves the exception said.
+  const except = low.search(EXCEPT[language])
+  // An answer's leading no ('no, I want you to…', 'uh, no, I've had…') denies nothing after it.
+  const fillers = FILLERS[language].exec(low)?.[0].length ?? 0
+  const lead = fillers + (INTERJECTION[language].exec(low.slice(fillers))?.[0].length ?? 0)
+  const out: { from: number; at: number; reach: string; ability: boolean }[] = []
+  let reached = 0
+  for (const cue of low.slice(0, end).matchAll(NEGATIONS[language])) {
+    if (except >= 0 && except < cue.index) break
+    if (cue.index < lead) continue
+    // 'Believe it or not', 'whether or not': no denial.
+    if (/\b(?:or|ou|o|oder)\s+$/.test(low.slice(Math.max(0, cue.index - 4), cue.index))) continue
+    const at = cue.index + cue[0].length
+    // 'The test is negative', 'unlikely': a word said after what it denies reaches nothing after it.
+    if (AFTER_ITS_THING.test(cue[0]) && !/^\s*(?:for|para|fur)\b/.test(low.slice(at, at + 6))) continue
+    const rest = low.slice(at, Math.min(end, at + TAIL_CHARS))
+    const stop = turn.exec(rest)
+    const reach = (stop ? rest.slice(0, stop.index) : rest).split(',')[0]!
+    // 'Never felt palpitations like this', 'não tanto': a denial of a degree leaves the thing said; 'I don't
+    // know if…', 'not going to play': a doubt or a plan denies nothing of now.
+    if (DEGREE_DENIED[language].test(reach) || DOUBT_OR_PLAN[language].test(reach)) continue
+    // 'Não consigo andar sem dor': a denial of a denial affirms, and neither is read.
+    const denying = reached
+    reached = Math.max(reached, at + reach.length)
+    if (cue.index < denying || new RegExp(NEGATIONS[language].source).test(reach)) continue
+    const before = /([\p{L}']+)\W*$/u.exec(low.slice(Math.max(0, cue.index - 24), cue.index))?.[1] ?? ''
+    const next = /[\p{L}']+/u.exec(reach)?.[0] ?? ''
+    out.push({ from: cue.index, at, reach, ability: [before, cue[0].trim(), next].some((w) => ABLE.test(w)) })
+  }
+  return out
+}
+
+/** Words of being able, in any person ('can't', 'não consigo', 'no puedo', 'kann nicht'), folded. */
+export const ABLE =
+  /^(?:ca|can|could|cannot|couldn|able|pod\p{L}*|conseg\p{L}*|consig\p{L}*|pued\p{L}*|kann|kannst|konn\p{L}*)$/u
+
 /**
  * The content words a text affirms and denies, whatever they name ('no history of hypertension', 'did not
  * start the new medicine'): a denial reaches the item right after it, over small words and a list's joiners
