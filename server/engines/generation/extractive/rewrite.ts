@@ -561,6 +561,18 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '$1reavaliação $2 ',
     ],
     [/^(?:então,?\s+)?(?:ligo-lhe|telefono-lhe)\s+/iu, 'Contacto telefónico '],
+    // 'Volto a ligar daqui a um mês': the next call, without its 'I'.
+    [
+      /^(?:então,?\s+)?(?:volto a ligar|volto a telefonar|volto-lhe a ligar|ligo-lhe outra vez)\s+/iu,
+      'Novo contacto telefónico ',
+    ],
+    // 'Falámos em trocar para a rosuvastatina': what was discussed, without its 'we'.
+    [/(^|,\s*|\s)(?:falámos|falamos|conversámos|discutimos) (?:em|de|sobre)\s+/giu, '$1discutido '],
+    // '…, mas primeiro vamos pedir as CK': a plan joined after a comma, without its 'we'.
+    [
+      /(,\s*(?:mas|e|e depois|depois)\s+(?:primeiro\s+|antes\s+|já\s+)?)vamos\s+(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu,
+      '$1',
+    ],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
     [/\b(?:comigo|connosco|conosco)\b/giu, 'com o médico'],
     [/(?<![\p{L}])(ligue|telefone)-(?:me|nos)(?![\p{L}])/giu, '$1 para o médico'],
@@ -680,6 +692,13 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '$1revisión $2 ',
     ],
     [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
+    // 'Le vuelvo a llamar en dos semanas': the next call, without its 'I'.
+    [
+      /^(?:bueno,?\s+)?(?:le|la|lo|te|les) (?:vuelvo a llamar|volveré a llamar)\s+/iu,
+      'Nueva llamada telefónica ',
+    ],
+    // 'Hablamos de la posibilidad de un parche…': what was discussed, without its 'we'.
+    [/(^|,\s*|\s)(?:hablamos|hemos hablado|comentamos|hemos comentado) (de|sobre)\s+/giu, '$1se habló $2 '],
     [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
     // 'Por la alergia no le puedo dar amoxicilina': a medicine withheld, as the order not to give it.
     [
@@ -1561,6 +1580,19 @@ const de: Rule[] = [
     (m) => `${m[1] ?? ''}${m[2]}`,
   ],
   [new RegExp(String.raw`^(.+?)\s+${DE_EXAM}\s+ich\s+(.+)$`, 'iu'), (m) => `${m[1]} ${m[2]}`],
+  // 'Ich setze das Ramipril ab und verordne stattdessen Candesartan': two plans of one subject, each verb moved
+  // to the end of its own clause ('Das Ramipril absetzen und stattdessen Candesartan verordnen').
+  [
+    new RegExp(
+      String.raw`^(ich|wir)\s+(\p{L}+)\s+([^,]{1,160}?)\s+und\s+(${DE_PLAN_VERB})\s+([^,]{1,160}?)[.!]?$`,
+      'iu',
+    ),
+    (m) => {
+      const first = applyRules(`${m[1]} ${m[2]} ${m[3]}`, 'de')
+      const second = applyRules(`${m[1]} ${m[4]} ${m[5]}`, 'de')
+      return first && second ? `${first.replace(/[.!]$/, '')} und ${second}` : null
+    },
+  ],
   [
     new RegExp(String.raw`^(ich|wir)\s+(\p{L}+)\s+${DE_FILLER}(.+)$`, 'iu'),
     (m) => {
