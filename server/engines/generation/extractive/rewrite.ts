@@ -359,9 +359,14 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       ', noted before',
     ],
     [/,?\s*(?:and )?I will be in touch\b\.?/gi, ''],
+    // '…don't help a stye, so I won't prescribe them': a second plan that refuses keeps its 'not' as an order.
+    [
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
+      '$1do not ',
+    ],
     // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
     [
-      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?=[a-z])/gi,
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?!not\s)(?=[a-z])/gi,
       '$1',
     ],
     // 'I'm glad to see that she is in therapy': what she is doing, not how the clinician feels.
