@@ -410,6 +410,10 @@ const DRUG_MOVED: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?<article>el|la) (?<what>[\p{L}\d-]+) (?:ha )?(?<how>subido|subió|aumentado|aumentó|bajado|bajó|disminuido|disminuyó) (?:probablemente )?(?:por|debido a|a causa de) (?<cause>.+)/iu,
   de: /(?<![\p{L}])(?<article>der|die|das) (?<what>[\p{L}\d-]+) ist (?:wahrscheinlich |wohl )?(?:wegen|durch) (?<cause>(?:des|der|dem|das|den) \p{L}+?)s? (?<how>gestiegen|angestiegen|gesunken|abgefallen)/iu,
 }
+/** A level said after a salt's name ('el potasio bajo', 'o sódio baixo', 'potassium low'): the value, not the medicine. */
+const LEVEL_AFTER =
+  /^\s+(?:baj[oa]|alt[oa]|baix[oa]|elevad[oa]|low|high|niedrig|erniedrigt|erhöht|hoch)(?![\p{L}])/iu
+
 /** What may stand before the medicine a cause names: an article, or a preposition joined with one. */
 const CAUSE_ARTICLE =
   /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die|des|pelo|pela|do|da)\s+)?$/iu
@@ -931,8 +935,13 @@ export function readConsultation(
     const causingDrug = (cause: string) => {
       const drug = findMedications(cause, language)[0]
       if (!drug || !CAUSE_ARTICLE.test(cause.slice(0, drug.start))) return null
+      // ('Los calambres son por el potasio bajo, por la furosemida': a salt's level, said after its name, is no
+      // medicine blamed, and the medicine named as its cause is none given.)
+      const level = LEVEL_AFTER.test(cause.slice(drug.start + drug.name.length))
+      const named = level ? findMedications(cause, language).map((d) => d.key) : [drug.key]
       for (const f of facts)
-        if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
+        if (f.kind === 'medication' && f.sentence === s.index && named.includes(f.key)) f.status = 'discussed'
+      if (level) return null
       return language === 'de' ? drug.name : drug.name.toLowerCase()
     }
     const certaintyOfCause = POSSIBLE_CAUSE.test(text)

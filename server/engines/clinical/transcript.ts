@@ -52,7 +52,13 @@ function speakerOf(label: string, pack: ReadingPack): Speaker | null {
   if (first && (OWN_LABEL.test(first) || PATIENT.test(first))) return 'patient'
   // 'Guest_clinician', 'guest_family': a second clinician in the room speaks as one; anyone else is another voice.
   if (/^guest[_ -]?(?:clinician|doctor|nurse)/.test(l)) return 'clinician'
-  if (/^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter)/.test(l)) return 'other'
+  // 'Interpreter:', 'Intérprete:', 'Dolmetscherin:': the patient's words passed on, in the third person.
+  if (
+    /^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter|int[ée]rprete|tradu[ct]tora?|dolmetscher(?:in)?|übersetzer(?:in)?)/.test(
+      l,
+    )
+  )
+    return 'other'
   return null
 }
 
@@ -386,6 +392,17 @@ const greetingOrName = (part: string) => {
   return !rest || VOCATIVE.test(rest) || (rest !== said && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(rest))
 }
 
+/** A clinician and their name ('Dr Okafor', 'a doutora Sofia Martins', 'el doctor Ruiz', 'Doktor Weber'). */
+const CALLER = String.raw`(?:(?:the|o|a|el|la|der|die)\s+)?(?:dr\.?|dra\.?|doctor|doctora|doutor|doutora|doktor|doktorin|nurse|enfermeira|enfermeiro|enfermera|enfermero|schwester)\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?`
+/** The place that calls ('the surgery', 'o centro de saúde', 'la consulta', 'die Praxis'). */
+const CALLING_PLACE = String.raw`(?:(?:the|o|a|el|la|der|die|dem)\s+)?(?:surgery|practice|clinic|health cent(?:re|er)|centro de sa(?:[uú]de|lud)|consult[oó]rio|consulta|unidade de sa[uú]de|praxis|hausarztpraxis)`
+const FROM_PLACE = String.raw`(?:from|at|do|da|de|del|aus|von)\s+${CALLING_PLACE}`
+/** A part of a caller's opening on the telephone: who is calling and from where, no fact of the patient's. */
+const SELF_INTRO = new RegExp(
+  String.raw`^(?:(?:(?:it's|it is|this is|my name is|hier ist|hier spricht|fala|aqui é|quem fala é|soy|le habla|habla)\s+(?:${CALLER}(?:\s+${FROM_PLACE})?|${CALLING_PLACE})(?:\s+calling(?:\s+you)?(?:\s+back)?)?)|${FROM_PLACE}|(?:(?:le|te|lhe)\s+)?(?:llamo|ligo|estou a ligar|calling(?:\s+you)?(?:\s+back)?)\s+${FROM_PLACE})$`,
+  'iu',
+)
+
 /** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
 const DE_SENTENCE_START =
   /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut|Jetzt|Heute|Hier|Dazu|Außerdem|Sonst|Wenn|Falls|Kein|Keine|Nein|Ja|Puls|Blutdruck|Temperatur|Sättigung|Lass|Lassen|Geh|Gehen|Trink|Trinken|Nimm|Nehmen|Komm|Kommen|Mach|Machen|Vermeide|Vermeiden)$/
@@ -459,6 +476,13 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       if (rest !== raw && (!rest || VOCATIVE.test(rest) || /^[\p{P}\s]*$/u.test(rest))) return false
       // 'Hallo, Frau Schulz, hallo Jonas.': greetings and names, each part of it.
       if (rest !== raw && rest.split(/,\s*/).every((part) => greetingOrName(part))) return false
+      // 'Guten Morgen, Herr Yilmaz, hier ist die Praxis, Doktor Braun.': a caller's opening, who calls and from where.
+      const parts = rest.split(/,\s*/).map((part) => part.replace(/[.!]+$/, '').trim())
+      if (
+        parts.some((part) => SELF_INTRO.test(part)) &&
+        parts.every((part) => SELF_INTRO.test(part) || greetingOrName(part))
+      )
+        return false
       // As said: 'Sim, doutor.' is a yes, though its cleaned text is the title alone.
       return !VOCATIVE.test(raw)
     })

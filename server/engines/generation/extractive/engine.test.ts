@@ -11330,3 +11330,159 @@ describe('what a forty-third batch of consultations showed, in four languages', 
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a forty-fourth batch of consultations showed, in four languages', () => {
+  it("pt: a medicine review on the telephone with the daughter: 'Falámos em trocar' discussed, the next call in the plan", () => {
+    const transcript = fixture('pt-telefone-revisao-medicacao')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: penicilina (empolado)')
+    expect(section(n, 'medication')).toBe(
+      '- Amlodipino 10, de manhã\n- Metformina 1000, duas vezes por dia\n- Sinvastatina 20, à noite\n- Alopurinol 100',
+    )
+    expect(section(n, 'medication')).not.toMatch(/diclofenac|rosuvastatina|lisinopril/i)
+    expect(section(n, 'subjective')).toMatch(/Falta de ar não tem\./)
+    expect(section(n, 'assessment')).toBe('- Provável efeito secundário do amlodipino')
+    expect(section(n, 'plan')).toMatch(
+      /^- Reduzir o amlodipino para 5 mg de manhã e juntar o lisinopril de 10 mg uma vez por dia\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Discutido trocar para a rosuvastatina, mas primeiro pedir as CK nas análises\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Novo contacto telefónico daqui a 1,5 mês, com as análises\.$/m)
+    expect(section(n, 'objective')).not.toMatch(/contacto|ligar/)
+    expect(n.markdown).not.toMatch(/Falámos|vamos pedir|Volto a ligar/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("pt: a scald seen on video: the finding after 'mostrar-me a mão na câmara' is the examination, 'queimadura' the assessment", () => {
+    const transcript = fixture('pt-video-queimadura')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: adesivo (pele vermelha)')
+    expect(section(n, 'medication')).toBe('- Pílula\n- Levotiroxina 75, de manhã')
+    expect(section(n, 'subjective')).toMatch(/Pôs a mão debaixo da água fria durante uns 15 a 20 minutos\./)
+    expect(section(n, 'subjective')).not.toMatch(/zona vermelha/)
+    expect(section(n, 'objective')).toMatch(
+      /^- Há uma zona vermelha no dorso da mão esquerda, com cerca de 4 por 3 cm, com duas bolhas pequenas e intactas\.$/m,
+    )
+    expect(section(n, 'objective')).toMatch(/^- Os dedos e a palma não foram atingidos\.$/m)
+    expect(section(n, 'assessment')).toBe('- Queimadura de segundo grau superficial')
+    expect(section(n, 'plan')).toMatch(
+      /^- Como é alérgica ao adesivo, prenda a compressa com uma ligadura e não com adesivo\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se a vermelhidão alastrar, sair pus ou tiver febre, venha ao centro de saúde no próprio dia\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: a medicine review on the telephone with the wife: 'Let's go through his tablets' is no history, naproxen stopped", () => {
+    const transcript = fixture('en-phone-medication-review')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergy: penicillin (swollen face)')
+    expect(section(n, 'medication')).toBe(
+      '- Ramipril 5 mg in the morning\n- Bisoprolol 2.5 mg\n- Atorvastatin 20 mg at night\n- Metformin 500 mg twice a day',
+    )
+    expect(section(n, 'medication')).not.toMatch(/naproxen|diclofenac|paracetamol/i)
+    expect(section(n, 'subjective')).not.toMatch(/go through/i)
+    expect(section(n, 'subjective')).toMatch(/Denies blood in the stools, or black stools\./)
+    expect(section(n, 'assessment')).toMatch(/^- Probable side effect of the metformin$/m)
+    expect(section(n, 'plan')).toMatch(/^- Discussed trying a cream, diclofenac gel\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- If the diarrhoea gets worse, or he cannot keep fluids down, stop the metformin and ring the office the same day\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("en: a stye seen on video with the mother: 'This looks like a stye' is the assessment, 'so I won't prescribe' an order", () => {
+    const transcript = fixture('en-video-stye-child')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- No known allergies')
+    expect(section(n, 'objective')).toMatch(
+      /^- There is a small red swelling about 5 mm at the edge of the right upper lid, with a yellow point\.$/m,
+    )
+    expect(section(n, 'assessment')).toBe('- Probable stye')
+    expect(section(n, 'subjective')).not.toMatch(/flannel|squeeze/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Put a warm clean flannel on the eyelid for 5 to 10 minutes, 3 or 4 times a day\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- Do not squeeze it or try to pop it\.$/m)
+    expect(section(n, 'plan')).toMatch(/antibiotic drops do not help a stye, so do not prescribe them\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/so not prescribe/)
+    expect(section(n, 'plan')).toMatch(
+      /^- If the whole eyelid swells up, the skin around the eye goes red, or his vision changes, bring him in the same day\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("de: a medicine review on the telephone with the son: 'Ich setze … ab und verordne …' both moved, no 'ich'", () => {
+    const transcript = fixture('de-telefon-medikamentencheck')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Metamizol (Ausschlag)')
+    expect(section(n, 'medication')).not.toMatch(/Diclofenac|Candesartan|Alendronat/)
+    expect(section(n, 'subjective')).toMatch(/Kein Fieber und keine Atemnot\./)
+    expect(section(n, 'assessment')).toBe('- Verdacht auf Nebenwirkung vom Ramipril')
+    expect(section(n, 'plan')).toMatch(
+      /^- Das Ramipril absetzen und stattdessen Candesartan 8 mg einmal täglich verordnen\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Das Simvastatin auf 40 mg abends erhöhen, weil das LDL zu hoch ist\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn sie Atemnot bekommt oder Blut hustet, rufen Sie bitte sofort an\.$/m,
+    )
+    expect(n.markdown).not.toMatch(/\bIch\b/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("de: diarrhoea on an antibiotic, called back: the caller's opening is no history, 'Durchfall' the assessment", () => {
+    const transcript = fixture('de-telefon-antibiotika-durchfall')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Keine bekannten Allergien')
+    expect(section(n, 'subjective')).not.toMatch(/Praxis|Doktor Braun/)
+    expect(section(n, 'subjective')).toMatch(/^Er nimmt seit 5 Tagen das Antibiotikum wegen der Nebenhöhlen/)
+    expect(section(n, 'subjective')).toMatch(/Verneint Blut im Stuhl\./)
+    expect(section(n, 'objective')).not.toMatch(/klingt/)
+    expect(section(n, 'assessment')).toBe('- Verdacht auf Durchfall durch das Antibiotikum')
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn Sie Blut im Stuhl haben, Fieber über 38,5 bekommen oder der Durchfall länger als 3 Tage anhält, melden Sie sich sofort\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("es: a medicine review on the telephone with the wife: no caller's opening, 'Hablamos de…' and the next call without 'I'", () => {
+    const transcript = fixture('es-telefono-revision-medicacion')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol (reacción en la piel)')
+    expect(section(n, 'medication')).not.toMatch(/ibuprofeno|espironolactona|lidocaína/i)
+    expect(section(n, 'subjective')).not.toMatch(/doctor Ruiz|centro de salud|[Rr]epasar/)
+    expect(section(n, 'subjective')).toMatch(/Esta mañana 78,5 kg, hace un mes pesaba 81\./)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se habló de la posibilidad de un parche de lidocaína, pero de momento que tome paracetamol de 1 g, hasta 3 veces al día si le duele\.$/m,
+    )
+    expect(section(n, 'assessment')).toBe(
+      '- Los calambres probablemente son por el potasio bajo, por la furosemida.',
+    )
+    expect(section(n, 'plan')).toMatch(/^- Que se pese todas las mañanas\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Nueva llamada telefónica en 2 semanas con los resultados\.$/m)
+    expect(n.markdown).not.toMatch(/Hablamos|vuelvo/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("es: a wasp sting told through an interpreter: 'Intérprete:' speaks for the patient, the reaction is the assessment", () => {
+    const transcript = fixture('es-interprete-picadura')
+    const n = write('es', transcript)
+    expect(n.markdown).not.toMatch(/Intérprete/)
+    expect(section(n, 'allergies')).toBe('- Sin alergias medicamentosas conocidas')
+    expect(section(n, 'subjective')).toMatch(/Dice que no le ha costado respirar y que la cara está normal\./)
+    expect(section(n, 'objective')).toMatch(/^- PA 132\/84 mmHg$/m)
+    expect(section(n, 'objective')).toMatch(/^- No hay líneas rojas hacia la axila\.$/m)
+    expect(section(n, 'assessment')).toBe('- Reacción local grande a la picadura de avispa')
+    expect(section(n, 'plan')).toMatch(
+      /^- Recetar cetirizina 10 mg una vez al día durante 5 días, por el picor\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Si le cuesta respirar, se le hinchan los labios o la lengua, o se marea, que llame al 112 enseguida\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

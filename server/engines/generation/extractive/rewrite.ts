@@ -359,9 +359,14 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       ', noted before',
     ],
     [/,?\s*(?:and )?I will be in touch\b\.?/gi, ''],
+    // '…don't help a stye, so I won't prescribe them': a second plan that refuses keeps its 'not' as an order.
+    [
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
+      '$1do not ',
+    ],
     // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
     [
-      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?=[a-z])/gi,
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?!not\s)(?=[a-z])/gi,
       '$1',
     ],
     // 'I'm glad to see that she is in therapy': what she is doing, not how the clinician feels.
@@ -561,6 +566,18 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '$1reavaliação $2 ',
     ],
     [/^(?:então,?\s+)?(?:ligo-lhe|telefono-lhe)\s+/iu, 'Contacto telefónico '],
+    // 'Volto a ligar daqui a um mês': the next call, without its 'I'.
+    [
+      /^(?:então,?\s+)?(?:volto a ligar|volto a telefonar|volto-lhe a ligar|ligo-lhe outra vez)\s+/iu,
+      'Novo contacto telefónico ',
+    ],
+    // 'Falámos em trocar para a rosuvastatina': what was discussed, without its 'we'.
+    [/(^|,\s*|\s)(?:falámos|falamos|conversámos|discutimos) (?:em|de|sobre)\s+/giu, '$1discutido '],
+    // '…, mas primeiro vamos pedir as CK': a plan joined after a comma, without its 'we'.
+    [
+      /(,\s*(?:mas|e|e depois|depois)\s+(?:primeiro\s+|antes\s+|já\s+)?)vamos\s+(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu,
+      '$1',
+    ],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
     [/\b(?:comigo|connosco|conosco)\b/giu, 'com o médico'],
     [/(?<![\p{L}])(ligue|telefone)-(?:me|nos)(?![\p{L}])/giu, '$1 para o médico'],
@@ -680,6 +697,13 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '$1revisión $2 ',
     ],
     [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
+    // 'Le vuelvo a llamar en dos semanas': the next call, without its 'I'.
+    [
+      /^(?:bueno,?\s+)?(?:le|la|lo|te|les) (?:vuelvo a llamar|volveré a llamar)\s+/iu,
+      'Nueva llamada telefónica ',
+    ],
+    // 'Hablamos de la posibilidad de un parche…': what was discussed, without its 'we'.
+    [/(^|,\s*|\s)(?:hablamos|hemos hablado|comentamos|hemos comentado) (de|sobre)\s+/giu, '$1se habló $2 '],
     [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
     // 'Por la alergia no le puedo dar amoxicilina': a medicine withheld, as the order not to give it.
     [
@@ -1567,6 +1591,19 @@ const de: Rule[] = [
     (m) => `${m[1] ?? ''}${m[2]}`,
   ],
   [new RegExp(String.raw`^(.+?)\s+${DE_EXAM}\s+ich\s+(.+)$`, 'iu'), (m) => `${m[1]} ${m[2]}`],
+  // 'Ich setze das Ramipril ab und verordne stattdessen Candesartan': two plans of one subject, each verb moved
+  // to the end of its own clause ('Das Ramipril absetzen und stattdessen Candesartan verordnen').
+  [
+    new RegExp(
+      String.raw`^(ich|wir)\s+(\p{L}+)\s+([^,]{1,160}?)\s+und\s+(${DE_PLAN_VERB})\s+([^,]{1,160}?)[.!]?$`,
+      'iu',
+    ),
+    (m) => {
+      const first = applyRules(`${m[1]} ${m[2]} ${m[3]}`, 'de')
+      const second = applyRules(`${m[1]} ${m[4]} ${m[5]}`, 'de')
+      return first && second ? `${first.replace(/[.!]$/, '')} und ${second}` : null
+    },
+  ],
   [
     new RegExp(String.raw`^(ich|wir)\s+(\p{L}+)\s+${DE_FILLER}(.+)$`, 'iu'),
     (m) => {
