@@ -325,6 +325,23 @@ function timing(cases: Case[]) {
   console.log(
     `2 MB transcript: ${(performance.now() - started).toFixed(0)} ms, warnings: ${result.warnings.map((w) => w.code).join(', ') || 'none'}.`,
   )
+  // A transcript read without punctuation: denials said on and on without a stop, up to the transcript limit.
+  const stopless = (Object.keys(STOPLESS) as Language[]).map((language) => {
+    const [label, words] = STOPLESS[language]
+    const text = words.repeat(Math.ceil(200_000 / words.length)).slice(0, 200_000)
+    const started = performance.now()
+    check({ ...long, language, transcript: `${label}: ${text}\n` }, '## S\nNo pain.\n')
+    return `${language} ${(performance.now() - started).toFixed(0)} ms`
+  })
+  console.log(`Without a stop, 200,000 letters of denials: ${stopless.join(' · ')}.`)
+}
+
+/** Each language's speaker and denials said without a stop. */
+const STOPLESS: Record<Language, [string, string]> = {
+  en: ['Doctor', 'no pain and no swelling i do not know '],
+  pt: ['Médico', 'sem dor e sem inchaço não sei bem '],
+  es: ['Médico', 'no tengo dolor y no hay hinchazón no sé '],
+  de: ['Arzt', 'keine schmerzen und keine schwellung ich weiß nicht '],
 }
 
 if (import.meta.main || process.argv[1]?.endsWith('review.ts')) {

@@ -764,6 +764,9 @@ const REACH = 4
 const KEEPS_ON =
   /^\s*(?:(?:paro|para|parava|parou|consigo parar|consegue parar|puedo parar|puede parar|dejo|deja|dejaba)\s+de|stop|stopped)\s+\S*\s*$/
 
+/** How far back a denial is read from what it may deny, in letters. */
+const DENIAL_WINDOW = 400
+
 function deniedAt(
   low: string,
   at: number,
@@ -771,24 +774,29 @@ function deniedAt(
   terms: { start: number; end: number }[],
 ): boolean {
   if (/\bnon-?\s?$/.test(low.slice(Math.max(0, at - 5), at))) return true
-  const before = low.slice(0, at)
+  // (Read within the last DENIAL_WINDOW letters: the whole text before each term would make a long stretch said
+  // without a stop quadratic; a denial that far back without a turn is no longer this term's.)
+  const from = Math.max(0, at - DENIAL_WINDOW)
+  const before = low.slice(from, at)
   let lastTurn = -1
   // 'Não há', 'no hay', 'no existe': a 'there is' denied is the denial itself, not a turn.
   for (const m of before.matchAll(TURNS[language]))
     if (!(THERE_IS.test(m[0]) && DENIED_TURN.test(before.slice(Math.max(0, m.index - 7), m.index))))
-      lastTurn = m.index + m[0].length
+      lastTurn = from + m.index + m[0].length
   let cue = -1
-  for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
+  for (const m of before.matchAll(NEGATIONS[language]))
+    if (from + m.index >= lastTurn) cue = from + m.index + m[0].length
   if (cue < 0) return false
   // 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies what came before it.
-  if (/^\s*[,;]/.test(low.slice(cue))) return false
+  if (/^\s*[,;]/.test(low.slice(cue, cue + 40))) return false
   // 'Can't exercise without pain': a 'without' after a denial of its clause affirms; a list of them ('sem
   // dor torácica, sem dispneia') denies each.
   if (WITHOUT.test(low.slice(cue - 8, cue))) {
-    const clause = Math.max(lastTurn, before.lastIndexOf(',', cue) + 1)
+    const comma = before.lastIndexOf(',', cue - from)
+    const clause = Math.max(lastTurn, comma < 0 ? 0 : from + comma + 1)
     let denials = 0
-    for (const m of before.slice(0, cue).matchAll(NEGATIONS[language]))
-      if (m.index >= clause && !WITHOUT.test(m[0])) denials++
+    for (const m of before.slice(0, cue - from).matchAll(NEGATIONS[language]))
+      if (from + m.index >= clause && !WITHOUT.test(m[0])) denials++
     if (denials) return false
   }
   let between = low.slice(cue, at)
@@ -936,7 +944,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
         (t) =>
           !CONDITION[language].test(
             conditioned
-              .slice(0, t.start)
+              .slice(Math.max(0, t.start - DENIAL_WINDOW), t.start)
               .split(/[.;:!?\n]/)
               .at(-1)!,
           ),
@@ -948,7 +956,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
           deniedAt(courteous, t.start, language, found) ||
           // 'Injury to it: no, he did not bang it': a label answered no.
           (!!labelNo && t.end <= labelNo[1]!.length) ||
-          AFTER_NO[language].test(low.slice(t.end))
+          AFTER_NO[language].test(low.slice(t.end, t.end + DENIAL_WINDOW))
             ? ('negated' as const)
             : ('affirmed' as const),
         site: [
@@ -1003,8 +1011,11 @@ function withoutTerms(
   found: { key: string; start: number; end: number }[],
   t: { key: string; end: number },
 ): string {
-  const out = low.slice(t.end)
-  const next = found.filter((x) => x.start >= t.end).sort((a, b) => a.start - b.start)[0]
+  // (What follows, within DENIAL_WINDOW letters: a site is read from its first words.)
+  const out = low.slice(t.end, t.end + DENIAL_WINDOW)
+  // (The next term: the first that starts after this one ends, found sorted by where they start.)
+  let next: { key: string; start: number; end: number } | undefined
+  for (const x of found) if (x.start >= t.end && (!next || x.start < next.start)) next = x
   if (!next || next.key === t.key || !ALTERNATIVE.test(low.slice(t.end, next.start))) return out
   return `${out.slice(0, next.start - t.end)}${' '.repeat(next.end - next.start)}${out.slice(next.end - t.end)}`
 }
@@ -1169,8 +1180,12 @@ const LIKE_THAT =
 /** The words of passing urine in any language, which say where a urinary symptom is, not when. */
 const URINATING_ANY = new RegExp(`\\b(?:${Object.values(URINATING).join('|')})\\b`, 'g')
 const URINARY = new Set(['dysuria', 'blood in urine'])
+/** The text last read for its circumstances, prepared once for all its terms. */
+const lastRead = { said: '', prepared: '' }
 export const circumstanced = (said: string, t: TermMention) => {
-  const after = prepare(said).slice(t.end).replace(LIKE_THAT, ' ')
+  if (lastRead.said !== said) Object.assign(lastRead, { said, prepared: prepare(said) })
+  // (Its first words only: the whole rest of a long stretch without a stop, for each term, would be quadratic.)
+  const after = lastRead.prepared.slice(t.end, t.end + DENIAL_WINDOW).replace(LIKE_THAT, ' ')
   return CIRCUMSTANCE.test(URINARY.has(t.key) ? after.replace(URINATING_ANY, ' ') : after)
 }
 
@@ -1446,6 +1461,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
       .filter((t) => (!condition || t.end <= condition.index) && (!advice || t.end <= advice.index))
+    // (Whether the sentence speaks of ever, read once for all its terms.)
+    const everSaid = read.some((t) => t.polarity === 'negated') && EVER[language].test(low)
     for (const t of read) {
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)
@@ -1459,7 +1476,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         sentence: s.index,
         answered: false,
         exam: examining,
-        ever: t.polarity === 'negated' && EVER[language].test(low),
+        ever: t.polarity === 'negated' && everSaid,
         timed: t.polarity === 'affirmed' ? before : aside || circumstanced(s.said, t),
         echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
       })
@@ -1728,7 +1745,11 @@ export function wordPolarities(text: string, language: Language): WordPolarities
       !/[.!?;]/.test(low.slice(notDenyingAt, cue.index))
     )
       continue
-    const tokens = low.slice(cue.index + cue[0].length, end).match(/[\p{L}\p{N}']+|[,/;:.!?]/gu) ?? []
+    // (What a denial reaches is read within DENIAL_WINDOW letters after it, never the whole rest of the text.)
+    const tokens =
+      low
+        .slice(cue.index + cue[0].length, Math.min(end, cue.index + cue[0].length + DENIAL_WINDOW))
+        .match(/[\p{L}\p{N}']+|[,/;:.!?]/gu) ?? []
     // 'No, she's divorced', 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies nothing after it.
     if (tokens[0] === ',') continue
     let k = 0
@@ -1744,14 +1765,16 @@ export function wordPolarities(text: string, language: Language): WordPolarities
       k++
     // 'Nothing seems to help', 'não parece ajudar', 'scheint nicht zu helfen': what seems is what is denied; an
     // ability denied ('can't seem to comprehend') stays the ability's, which only an ability written turns.
-    const said = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1] ?? ''
+    // (The word before the cue, read from the 60 letters before it: the whole text before would make a long
+    // stretch without a stop quadratic.)
+    const said = /([\p{L}']+)\W*$/u.exec(low.slice(Math.max(0, cue.index - 60), cue.index))?.[1] ?? ''
     if (!CAN.test(said) && !CAN.test(cue[0].trim())) {
       if (SEEMS.test(tokens[k] ?? '')) k += /^(?:to|zu)$/.test(tokens[k + 1] ?? '') ? 2 : 1
       else if (tokens[k] === 'zu' && SEEMS.test(said)) k++
     }
     let item: string[] = []
     let first = true
-    const before = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1]
+    const before = /([\p{L}']+)\W*$/u.exec(low.slice(Math.max(0, cue.index - 60), cue.index))?.[1]
     const close = () => {
       if (item.length) out.denied.push({ words: item, head: item.at(-1)!, first, cue: cue[0], before })
       if (item.length) first = false
