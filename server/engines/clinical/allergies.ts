@@ -743,7 +743,7 @@ const GIVING =
  * …'): the list of allergens ends there.
  */
 const CLAUSE_START =
-  /^(?:with|com|con|mit|beim|bei|during|when|after|durante|quando|após|depois|cuando|después|während|nach|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
+  /^(?:with|com|con|mit|beim|bei|during|when|after|durante|quando|após|depois|cuando|después|während|nach|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung|davon|dadurch|darauf|da|daher|it makes|makes|faz-me|faz|me hace|me hacen|me sale|me salen)(?![\p{L}'])/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 /** A hedge said after an agent ('Só ao níquel, acho eu', 'nickel, I think', 'creo yo', 'glaube ich'): no agent. */

@@ -868,8 +868,8 @@ const AFTER_NO: Record<Language, RegExp> = {
   en: /^(?: +(?:use|usage|abuse|history|consumption))?[\s,.:-]*(?:no|nope|none|not really|never|negative|denie[sd]|non-?\w*)(?:[\s,!]+(?:no|never|none|not really|not at all))*[\s,!]*(?:$|[.;])/,
   // Also the topic first, then the denial with its verb: 'tosse não tenho', 'tos no tiene, ni mocos',
   // 'Gelenkschmerzen habe ich keine', 'erbrochen hat sie nicht', 'ohnmächtig war ich nie'.
-  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:(?:tambem|tampouco) )?(?:nao|nunca|nada|nega|negou|negativo)(?:[\s,!]+(?:nao|nunca|nada|jamais))*[\s,!]*(?:$|[.;])|(?:nao|nunca) (?:tenho|tem|teve|tive|tinha|sinto|sente|senti|sentiu|ha|houve|notei|notou|vi|viu)(?:[\s,!]*(?:$|[.;,])| (?:nada|nenhum\w*)))/,
-  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:tampoco|(?:tampoco )?(?:no|nunca|nada|niega|nego|negativo))(?:[\s,!]+(?:no|nunca|nada|jamas))*[\s,!]*(?:$|[.;])|(?:no|nunca) (?:tengo|tiene|tuve|tuvo|tenia|siento|siente|senti|sintio|hay|hubo|he tenido|ha tenido|noto|nota|note|noto)(?:[\s,!]*(?:$|[.;,])| (?:nada|ningun\w*)))/,
+  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:(?:tambem|tampouco) )?(?:nao|nunca|nada|nega|negou|negativo)(?:[\s,!]+(?:nao|nunca|nada|jamais))*[\s,!]*(?:$|[.;]|(?:e|nem|mas) )|(?:nao|nunca) (?:tenho|tem|teve|tive|tinha|sinto|sente|senti|sentiu|ha|houve|notei|notou|vi|viu)(?:[\s,!]*(?:$|[.;,])| (?:nada|nenhum\w*)))/,
+  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:tampoco|(?:tampoco )?(?:no|nunca|nada|niega|nego|negativo))(?:[\s,!]+(?:no|nunca|nada|jamas))*[\s,!]*(?:$|[.;]|(?:y|ni|pero) )|(?:no|nunca) (?:tengo|tiene|tuve|tuvo|tenia|siento|siente|senti|sintio|hay|hubo|he tenido|ha tenido|noto|nota|note|noto)(?:[\s,!]*(?:$|[.;,])| (?:nada|ningun\w*)))/,
   de: /^(?: *(?:konsum|abusus|anamnese))?[\s,.:-]*(?:(?:habe|hat|hatte|hatten|haben|war|waren|ist|bin|sind) (?:ich|sie|er|wir|es) )?(?:auch )?(?:nein|nee|keine[nrs]?|kein|nicht|nie|verneint|negativ)[\s,!]*(?:$|[.;,])/,
 }
 

@@ -912,8 +912,8 @@ const LEADING_PREPOSITION =
 
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
 const NAMED_NO: Record<Language, RegExp> = {
-  pt: /^(\p{L}+(?: (?!também )\p{L}+){0,3}),? (?:também )?não[.!]?$/iu,
-  es: /^(\p{L}+(?: \p{L}+){0,3}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
+  pt: /^(\p{L}+(?: (?!(?:também|não) )\p{L}+){0,3}),? (?:também )?não[.!]?$/iu,
+  es: /^(\p{L}+(?: (?!(?:tampoco|no) )\p{L}+){0,3}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
   en: /^(\p{L}+(?: \p{L}+){0,2}),? (?:no|neither)[.!]?$/iu,
   de: /^(\p{L}+(?: (?!auch )\p{L}+){0,2}),? (?:auch )?(?:nicht|nein)[.!]?$/iu,
 }
@@ -944,6 +944,11 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
       .replace(
         /^(?:não|nao|no|nope|nein)[,.!]\s+(?!(?:o|a|os|as|el|la|los|las|the|der|die|das|den|dem)\s)/iu,
         '',
+      )
+      // ('Febre não e pus também não.', 'Fiebre no y pus tampoco.': two things denied, each after its name.)
+      .replace(
+        /^(\p{L}+(?: \p{L}+){0,2}) (?:não|no),? (e|y) (\p{L}+(?: \p{L}+){0,2}),? (?:também não|tampoco)([.!]?)$/iu,
+        '$1 $2 $3 não$4'.replace('não', language === 'es' ? 'no' : 'não'),
       ),
   )
   // ('No wheeze.', 'Keine Atemnot.', 'Sem febre.': the no said before the thing.)
@@ -2539,10 +2544,10 @@ function answeredIllness(
 
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
-  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|(?:this|today) is(?= (?:your|his|her) [^?]*?(?:review|check-?up|follow-?up|appointment|check)\b)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right|isn't it|is not it|is it not))?\s*\?$/i,
+  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of|to (?:have|get)(?= (?:your|his|her|the) ))|(?:this|today) is(?= (?:your|his|her) [^?]*?(?:review|check-?up|follow-?up|appointment|check)\b)|we're (?:here|going) to (?:review|check on|follow up on|go over)|(?:you|he|she) (?:wanted|wants|would like|asked) to (?:talk about|discuss|see (?:me|us) about|come in about)) (.+?)(?:,? (?:right|correct|is that right|isn't it|is not it|is it not))?\s*\?$/i,
   pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:hoje )?é (?=(?:a sua|o seu) [^?]*?(?:revisão|consulta|controlo)(?![\p{L}]))|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)|vem (?:hoje )?(?:cá )?(?=(?:renovar|fazer|mostrar|buscar|trazer|pedir|tirar) )|queria (?:falar (?:d[aoe]s?|sobre)|tratar d[aoe]s?)) ?(.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
   es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:hoy )?es (?=su [^?]*?(?:revisión|consulta|control)(?![\p{L}]))|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)|viene (?:hoy )?a (?=(?:renovar|hacer|enseñar|recoger|traer|pedir) )|(?:quería|quiere|querías|quieres) (?:hablar de|consultar por|comentar)) ?(.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
-  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
+  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur|zum)|(?:das|heute) ist(?= ihre [^?]*?(?:kontrolle|untersuchung|termin)(?![\p{L}]))|wir (?:schauen|kontrollieren) heute(?: nach)?|sie (?:wollten|möchten) (?:heute )?über) (.+?)(?: (?:sprechen|reden|besprechen))?(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** The patient saying what they came for ('I'm here about…', 'Venho por causa de…', 'Vengo por…', 'Ich komme wegen…'). */
 const CAME_FOR: Record<Language, RegExp> = {
