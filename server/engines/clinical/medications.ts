@@ -615,7 +615,7 @@ const LIST_ITEM = /,\s*(?:e|y|and|und)\s+(?:o|a|os|as|el|la|los|las|the|my|das|d
 const FROM_BEFORE = /(?<![\p{L}])(?:de|from|von)\s+$/iu
 /** A change of dose said ('subieron', 'was doubled', 'aumentada', 'erhöht'). */
 const CHANGE_SAID =
-  /(?<![\p{L}])(?:sub\p{L}*|baj\p{L}*|aument\p{L}*|reduc\p{L}*|reduz\p{L}*|dobl\p{L}*|dupl\p{L}*|pas(?:ó|aron|ou|saram)|cambi\p{L}*|increas\p{L}*|reduc\p{L}*|decreas\p{L}*|doubl\p{L}*|halv\p{L}*|went up|went down|erhöh\p{L}*|reduzier\p{L}*|verdoppel\p{L}*|halbier\p{L}*|gesteigert)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:sub\p{L}*|baj\p{L}*|aument\p{L}*|reduc\p{L}*|reduz\p{L}*|dobl\p{L}*|dupl\p{L}*|pas(?:ó|aron|ou|saram)|cambi\p{L}*|increas\p{L}*|decreas\p{L}*|doubl\p{L}*|halv\p{L}*|went up|went down|erhöh\p{L}*|reduzier\p{L}*|verdoppel\p{L}*|halbier\p{L}*|gesteigert)(?![\p{L}])/iu
 
 /** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
 const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu

@@ -398,8 +398,10 @@ const CALLER = String.raw`(?:(?:the|o|a|el|la|der|die)\s+)?(?:dr\.?|dra\.?|docto
 const CALLING_PLACE = String.raw`(?:(?:the|o|a|el|la|der|die|dem)\s+)?(?:surgery|practice|clinic|health cent(?:re|er)|centro de sa(?:[uú]de|lud)|consult[oó]rio|consulta|unidade de sa[uú]de|praxis|hausarztpraxis)`
 const FROM_PLACE = String.raw`(?:from|at|do|da|de|del|aus|von)\s+${CALLING_PLACE}`
 /** A part of a caller's opening on the telephone: who is calling and from where, no fact of the patient's. */
+/** Calling back, said alone ('calling you back', 'estou a ligar de volta', 'le devuelvo la llamada', 'ich rufe zurück'). */
+const CALLING_BACK = String.raw`(?:i'm\s+)?calling(?:\s+you)?\s+back|(?:estou\s+a\s+)?(?:ligar|telefonar)(?:-lhe)?\s+de\s+volta|(?:le|te)\s+devuelvo\s+la\s+llamada|ich\s+rufe\s+(?:Sie\s+)?zurück`
 const SELF_INTRO = new RegExp(
-  String.raw`^(?:(?:(?:it's|it is|this is|my name is|hier ist|hier spricht|fala|aqui é|quem fala é|soy|le habla|habla)\s+(?:${CALLER}(?:\s+${FROM_PLACE})?|${CALLING_PLACE})(?:\s+calling(?:\s+you)?(?:\s+back)?)?)|${FROM_PLACE}|(?:(?:le|te|lhe)\s+)?(?:llamo|ligo|estou a ligar|calling(?:\s+you)?(?:\s+back)?)\s+${FROM_PLACE})$`,
+  String.raw`^(?:(?:(?:it's|it is|this is|my name is|hier ist|hier spricht|fala|aqui é|quem fala é|soy|le habla|habla)\s+(?:${CALLER}(?:\s+${FROM_PLACE})?|${CALLING_PLACE})(?:\s+calling(?:\s+you)?(?:\s+back)?)?)|${FROM_PLACE}|(?:(?:le|te|lhe)\s+)?(?:llamo|ligo|estou a ligar|calling(?:\s+you)?(?:\s+back)?)\s+${FROM_PLACE}|${CALLING_BACK})$`,
   'iu',
 )
 

@@ -246,13 +246,14 @@ function expandAbbreviations(text: string, pack: LanguagePack): string {
 const TU_SAID = /(?<![\p{L}])(?:te|tu|tus|tienes|estás|puedes|sientes|eres|quieres|sabes|has)(?![\p{L}])/iu
 const USTED_SAID = /(?<![\p{L}])(?:usted|ustedes)(?![\p{L}])/iu
 
-/** A question on thoughts of self-harm or suicide, in the four languages. */
-const SELF_HARM_ASKED =
-  /(?:life (?:isn't|is not|wasn't|was not|not) worth|harm(?:ed|ing)? yourself|hurt(?:ing)? yourself|suicid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|better off dead|a vida não vale|não vale a pena viver|magoar-se|magoou a si|fazer mal a si|suicíd|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|hacerse daño|se ha hecho daño|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|nicht mehr leben|selbst (?:zu )?verletzen|selbst verletzt|sich (?:etwas )?an(?:zu)?tun|sich das leben|suizid)/iu
-
 /** Ending one's life, asked about ('life isn't worth living', 'pôr fim à vida', 'quitarse la vida', 'Suizid'). */
-const SUICIDE_ASKED =
-  /(?:suicid|suicíd|suizid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|life (?:isn't|is not|wasn't|was not|not) worth|better off dead|not worth living|a vida não vale|não vale a pena viver|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|no vale la pena vivir|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|nicht mehr leben|sich das leben|sich (?:etwas )?an(?:zu)?tun)/iu
+const SUICIDE_WORDS = String.raw`suicid|suicíd|suizid|kill(?:ing)? yourself|end(?:ing)? your (?:own )?life|life (?:isn't|is not|wasn't|was not|not) worth|better off dead|not worth living|a vida não vale|não vale a pena viver|tirar a (?:sua )?(?:própria )?vida|pôr fim à vida|matar-se|la vida no merece|no vale la pena vivir|quitarse la vida|acabar con su vida|matarse|nicht lebenswert|lebensmüde|nicht mehr leben|sich das leben|sich (?:etwas )?an(?:zu)?tun`
+const SUICIDE_ASKED = new RegExp(SUICIDE_WORDS, 'iu')
+/** A question on thoughts of self-harm or suicide, in the four languages. */
+const SELF_HARM_ASKED = new RegExp(
+  String.raw`${SUICIDE_WORDS}|harm(?:ed|ing)? yourself|hurt(?:ing)? yourself|magoar-se|magoou a si|fazer mal a si|hacerse daño|se ha hecho daño|selbst (?:zu )?verletzen|selbst verletzt`,
+  'iu',
+)
 /** Thoughts asked about, not acts. */
 const THOUGHTS_ASKED = /(?:thought|idea|ideia|pensamento|pensou|pensado|ideas|gedanke|gedacht)/iu
 /** An attempt asked about ('tried to', 'tentou', 'ha intentado', 'versucht'). */
@@ -948,7 +949,7 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
       // ('Febre não e pus também não.', 'Fiebre no y pus tampoco.': two things denied, each after its name.)
       .replace(
         /^(\p{L}+(?: \p{L}+){0,2}) (?:não|no),? (e|y) (\p{L}+(?: \p{L}+){0,2}),? (?:também não|tampoco)([.!]?)$/iu,
-        '$1 $2 $3 não$4'.replace('não', language === 'es' ? 'no' : 'não'),
+        `$1 $2 $3 ${language === 'es' ? 'no' : 'não'}$4`,
       ),
   )
   // ('No wheeze.', 'Keine Atemnot.', 'Sem febre.': the no said before the thing.)
@@ -3710,7 +3711,7 @@ function writable(
   // speaks to, in the third person, for the verbs an examination reports.
   if (language === 'de' && s.speaker === 'clinician' && (family === 'exam' || family === 'vitals'))
     third = third.replace(
-      /(?<=(?:,|und|aber) )Sie (spüren|fühlen|merken|bemerken|haben|können|sind|zeigen|bewegen|hören|sehen)(?![\p{L}])/gu,
+      new RegExp(String.raw`(?<=(?:,|und|aber) )Sie (${Object.keys(DE_THIRD).join('|')})(?![\p{L}])`, 'gu'),
       (_, verb: string) => `${DE_PERSON[gender]} ${DE_THIRD[verb]}`,
     )
   // 'I'm going to lie you back with your head turned': a manoeuvre announced to the patient, still said to them

@@ -1747,6 +1747,12 @@ const TU_THIRD: Record<string, string> = {
   empieces: 'empiece',
 }
 
+/** One of those verbs after the word that opens its clause. */
+const TU_THIRD_AFTER = new RegExp(
+  String.raw`(?<![\p{L}])(como|porque|ya que|aunque|cuando|mientras) (${Object.keys(TU_THIRD).join('|')})(?![\p{L}])`,
+  'giu',
+)
+
 export function tuOrders(text: string): string {
   return (
     text
@@ -1758,10 +1764,7 @@ export function tuOrders(text: string): string {
       // ('…hace que te quemes con el sol': what happens to the patient, 'que se queme'.)
       .replace(/(?<![\p{L}])que te (\p{L}+?)(e|a)s(?![\p{L}])/giu, 'que se $1$2')
       // ('Como empiezas el cuarto día', 'aunque fumes', 'en tu caso': the patient's, in the third person.)
-      .replace(
-        /(?<![\p{L}])(como|porque|ya que|aunque|cuando|mientras) (empiezas|tienes|estás|eres|tomas|usas|fumas|vas|fumes|tengas|estés|tomes|uses|empieces)(?![\p{L}])/giu,
-        (_, after: string, verb: string) => `${after} ${TU_THIRD[verb.toLowerCase()]}`,
-      )
+      .replace(TU_THIRD_AFTER, (_, after: string, verb: string) => `${after} ${TU_THIRD[verb.toLowerCase()]}`)
       .replace(/(?<![\p{L}])(t)u(?= \p{L})/giu, (_, t: string) => (t === 'T' ? 'Su' : 'su'))
       // ('para tomarte la tensión': done to the patient, 'tomarle'.)
       .replace(/(?<![\p{L}])para (\p{L}{2,}(?:ar|er|ir))te(?![\p{L}])/giu, 'para $1le')
