@@ -1330,3 +1330,15 @@ describe('scarlet fever is a condition the impression names, never the explanati
     expect(facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))).toEqual([impression])
   })
 })
+
+describe('a German medicine to go on with, its verb split around it', () => {
+  // 'Nehmen Sie das Ramipril weiter': 'nehmen … weiter' goes on with what the patient takes, never a start.
+  it.each<[string, string]>([
+    ['Arzt: Nehmen Sie das Ramipril weiter, aber nur noch die halbe Dosis.', 'continued'],
+    ['Ärztin: Das Bisoprolol nehmen Sie bitte ganz normal weiter.', 'continued'],
+    ['Arzt: Nehmen Sie ab morgen Ramipril, fünf Milligramm am Morgen.', 'started'],
+  ])('%s', (transcript, status) => {
+    const m = readConsultation(transcript, [], 'de').facts.find((f) => f.kind === 'medication')
+    expect(m?.kind === 'medication' && m.status).toBe(status)
+  })
+})

@@ -183,3 +183,26 @@ describe('a reason said first and closed by its comma stays with what it leads i
     expect(read).toHaveLength(1)
   })
 })
+
+describe('an amount said again after a connective stays with the medicine it doses', () => {
+  it.each<[Language, string]>([
+    [
+      'en',
+      'Doctor: Keep taking the ramipril, but at half the dose, so two and a half milligrams instead of five.',
+    ],
+    [
+      'pt',
+      'Médico: Continue a tomar o ramipril, mas só metade da dose, portanto dois miligramas e meio em vez de cinco miligramas por dia.',
+    ],
+    [
+      'es',
+      'Médico: Siga tomando el ramipril, pero a mitad de dosis cada día, entonces dos miligramos y medio en vez de cinco.',
+    ],
+    [
+      'de',
+      'Arzt: Nehmen Sie das Ramipril weiter, aber nur noch die halbe Dosis am Tag, also zweieinhalb Milligramm statt fünf.',
+    ],
+  ])('%s: one sentence, never a dose of nothing', (language, transcript) => {
+    expect(sentences(language, transcript)).toHaveLength(1)
+  })
+})

@@ -456,7 +456,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
     const full = turn.text
     const slice = (p: Span) => full.slice(p.start - turn.start, p.end - turn.start)
     const parts = pieces.flatMap((p) =>
-      slice(p).split(/\s+/).length > 16 ? cutLong(p, slice(p), pack) : [p],
+      slice(p).split(/\s+/).length > 16 ? cutLong(p, slice(p), pack, language) : [p],
     )
     const cleaned = parts
       .map((p) => ({ span: p, raw: slice(p), text: cleanSentence(slice(p), pack, language) }))
@@ -529,7 +529,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
  * Cuts a long stretch before discourse markers, keeping pieces of at least a few words; a condition is never
  * cut from what it conditions ('if the pain comes back … go to the emergency department').
  */
-function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
+function cutLong(span: Span, text: string, pack: ReadingPack, language: Language): Span[] {
   const cuts = [0]
   const splitter = new RegExp(pack.splitBefore.source, `${pack.splitBefore.flags.replace('g', '')}g`)
   for (const m of text.matchAll(splitter)) cuts.push(m.index + m[0].length)
@@ -551,6 +551,7 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
         openCondition(lastText, pack) ||
         CONDITION_OPENS.test(lastText) ||
         REASON_LEADS.test(lastText.trim()) ||
+        restatesAmount(text.slice(piece.start - span.start, piece.end - span.start), language) ||
         (OR_ENDS.test(lastText) && pack.condition.test(lastText)))
     )
       last.end = piece.end
@@ -563,6 +564,18 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
     return { start: p.start + lead, end: p.start + t.trimEnd().length }
   })
 }
+
+/**
+ * '…but at half the dose, so two and a half milligrams instead of five', '…die halbe Dosis, also zweieinhalb
+ * Milligramm statt fünf': an amount said again in other words after 'so', 'portanto', 'entonces', 'also' is the
+ * piece before it, whose medicine it doses; alone it would be a dose of nothing.
+ */
+function restatesAmount(piece: string, language: Language): boolean {
+  const m = RESTATES.exec(piece.trim())
+  return !!m && isNumberWord(m[1]!.replace(/[.,]$/, ''), language)
+}
+const RESTATES =
+  /^(?:so|that's|that is|i\.e\.|which is|portanto|então|ou seja|isto é|entonces|o sea|es decir|also|das heißt|d\. h\.|das sind)\s+(\S+)/iu
 
 /** A piece that ends on the word opening a condition ('…, unless'): what it conditions is never cut from it. */
 const CONDITION_OPENS =

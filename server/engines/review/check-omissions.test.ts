@@ -113,3 +113,28 @@ describe('a drug the clinician opens a sentence with, its strength and how often
     expect(omitted(language, transcript, note)).toEqual([])
   })
 })
+
+describe('an amount said again after a connective names no drug', () => {
+  // 'Reduza o ramipril para metade, portanto dois miligramas e meio': the word before the strength is
+  // 'portanto', no medicine whose change a note that writes the ramipril's new dose leaves out.
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: Reduza o ramipril para metade, portanto dois miligramas e meio.',
+      '## Plano\n- Ramipril 2,5 mg.',
+    ],
+    ['en', 'Doctor: Halve the ramipril, therefore two and a half milligrams.', '## Plan\n- Ramipril 2.5 mg.'],
+    [
+      'es',
+      'Médico: Baje el ramipril a la mitad, ahora dos miligramos y medio.',
+      '## Plan\n- Ramipril 2,5 mg.',
+    ],
+    [
+      'de',
+      'Arzt: Halbieren Sie das Ramipril, jetzt zweieinhalb Milligramm.',
+      '## Procedere\n- Ramipril 2,5 mg.',
+    ],
+  ])('%s', (language, transcript, note) => {
+    expect(omitted(language, transcript, note)).toEqual([])
+  })
+})
