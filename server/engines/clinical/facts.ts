@@ -1016,6 +1016,26 @@ export function readConsultation(
       } satisfies ImpressionFact)
     }
 
+    // 'Your potassium is 5.9, which is high', 'Der INR ist zu hoch': a result the clinician judges is their
+    // assessment of it, written as said ('Potassium, high'); a judgement denied or under a condition is none.
+    // (Beside an impression of the same sentence, which writes the sentence's reasoning whole, it adds nothing.)
+    const judgedAlone =
+      !s.conditional && !denied && !facts.some((f) => f.kind === 'impression' && f.sentence === s.index)
+    for (const judged of judgedAlone ? text.matchAll(new RegExp(pack.judged.source, 'giu')) : []) {
+      const { what, how } = judged.groups ?? {}
+      if (!what || !how || negatedBefore(judged.index) || reading.negation.test(judged[0])) continue
+      const start = judged.index + judged[0].indexOf(what)
+      facts.push({
+        ...base,
+        kind: 'impression',
+        diagnosis: what,
+        text: pack.impressionLine(normaliseNumbers(`${what}, ${how.toLowerCase()}`, language), 'stated'),
+        certainty: 'stated',
+        span: at(s, start, judged.index + judged[0].length),
+        ofResult: true,
+      } satisfies ImpressionFact)
+    }
+
     // 'Viene a revisar la epilepsia, ¿verdad?' … 'Está bien controlada.': a state said without its subject is of
     // the one condition the clinician named before.
     const alone =

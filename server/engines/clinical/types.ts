@@ -140,6 +140,8 @@ export interface ImpressionFact extends FactBase {
   /** The clause as a note writes it ('Probable community-acquired pneumonia'). */
   text: string
   certainty: 'stated' | 'probable' | 'possible'
+  /** A result judged ('Potassium, high'): the assessment's, yet no sign that the examination is over. */
+  ofResult?: true
 }
 
 export interface OrderFact extends FactBase {

@@ -6539,8 +6539,9 @@ describe('what a fifteenth batch of consultations showed, in four languages', ()
     const transcript = fixture('de-b12-mangel')
     const n = write('de', transcript)
     expect(section(n, 'medication')).toMatch(/^- Pantoprazol 40$/m)
+    // The haemoglobin judged is the clinician's too; the B12 judged is the deficiency named, written once.
     expect(section(n, 'assessment')).toBe(
-      '- Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol',
+      '- Hämoglobin, leicht erniedrigt\n- Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol',
     )
     expect(section(n, 'plan')).toMatch(/Vitamin B12 1000 mcg als Spritze/)
     expect(section(n, 'plan')).toMatch(/Das Pantoprazol nicht absetzen, aber auf 20 mg reduzieren/)

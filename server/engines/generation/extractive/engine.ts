@@ -2886,10 +2886,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     sentences,
     pack,
     // A finding with its possible cause ('Tem um sopro sistólico suave, que pode ser da anemia') is still the
-    // examination: it opens no plan.
+    // examination: it opens no plan; nor does a result judged ('your TSH is 8.2, which is raised'), read out
+    // before the examination as often as after it.
     consultation.facts.flatMap((f) =>
       f.kind === 'impression' &&
       f.speaker === 'clinician' &&
+      !f.ofResult &&
       !(f.certainty === 'possible' && (pack.cues.exam?.test(sentences[f.sentence]?.text ?? '') ?? false))
         ? [f.sentence]
         : [],
@@ -3156,8 +3158,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         CERTAINTY[o.certainty] > CERTAINTY[f.certainty] &&
         content(f.diagnosis, pack).every((w) => content(o.diagnosis, pack).includes(w)),
     )
+  // ('Das Vitamin B12 ist mit 150 zu niedrig' beside 'ein Vitamin-B12-Mangel': the result judged is the diagnosis
+  // named already.)
+  const squashed = (t: string) => t.toLowerCase().replace(/[^\p{L}\d]/gu, '')
+  const named = (f: ImpressionFact) =>
+    !!f.ofResult &&
+    impressions.some((o) => !o.ofResult && squashed(o.diagnosis).includes(squashed(f.diagnosis)))
   for (const f of impressions)
-    if (!surer(f)) {
+    if (!surer(f) && !named(f)) {
       add('assessment', f.text, f.sentence - 0.5, [f.span])
       // 'The ECG shows atrial fibrillation' is also the result, written with the objective findings.
       const s = sentences[f.sentence]!
@@ -3909,10 +3917,11 @@ function answerInThird(
 /** First-person words that make a sentence transcript rather than note. */
 const FIRST_PERSON: Record<Language, RegExp> = {
   en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|let's)\b/i,
-  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa|venho|\p{L}{2,}ámos)(?![\p{L}])/iu,
+  // ('Já tenho as análises de segunda-feira': the clinician's own having is no history.)
+  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa|venho|tenho|\p{L}{2,}ámos)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?![\p{L}])/iu,
   // ('Vengo a ver el control del Sintrom': the clinician's own coming is no note.)
-  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra|vengo)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra|vengo|tengo)(?![\p{L}])/iu,
 }
 
 const sectionOf = (i: number, sections: DocumentSection[]) => (i >= 0 ? sections[i] : undefined)

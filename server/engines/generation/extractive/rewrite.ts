@@ -1300,7 +1300,7 @@ const es: Rule[] = [
 
 /** Separable particles a German verb leaves at the end ('ich nehme Blut ab'). */
 const DE_PARTICLE = /\s(ab|an|auf|aus|ein|mit|vor|zu|zurück|weiter|fest|durch|nach|um)\.?$/i
-const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|dir|dich|ihm|ihr|ihn|jetzt|dann|noch|auch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
+const DE_FILLER = String.raw`(?:(?:Ihnen|Sie|dir|dich|ihm|ihr|ihn|jetzt|dann|noch|gerne|heute|erstmal|erst einmal|einmal|mal|zunächst|bitte)\s+)*`
 const DE_EXAM = `(?:höre|sehe|taste|finde|fühle|spüre|tastet sich)`
 
 /** A German first-person verb in its infinitive ('verschreibe' → 'verschreiben'; 'wir machen' is one already). */
