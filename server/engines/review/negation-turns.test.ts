@@ -369,3 +369,42 @@ describe('a clause after a condition’s contrast', () => {
     ).toEqual([])
   })
 })
+
+/**
+ * 'Reports heat or cold intolerance and fatigue' against 'Any fatigue?' 'No.': an intolerance of heat or cold is
+ * a symptom, not an allergy; the line is read for its symptoms, and the one flipped is flagged with the answer.
+ */
+describe('an intolerance of heat or cold', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fatigue?\nPatient: No.\n',
+      'Reports heat or cold intolerance and fatigue.',
+      'fatigue',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido cansaço?\nDoente: Não.\n',
+      'Refere intolerância ao calor ou ao frio e cansaço.',
+      'cansaço',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido cansancio?\nPaciente: No.\n',
+      'Refiere intolerancia al calor o al frío y cansancio.',
+      'cansancio',
+    ],
+    [
+      'de',
+      'Arzt: Sind Sie müde?\nPatientin: Nein.\n',
+      'Bejaht Kälte- oder Wärmeintoleranz und Müdigkeit.',
+      'Müdigkeit',
+    ],
+  ])('%s: flags the symptom the answer denies', (language, transcript, line, symptom) => {
+    const note = `## Note\n\n${line}\n`
+    const found = reviewEngine()
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.code === 'contradiction_negation')
+    expect(found.map((f) => note.slice(f.note!.start, f.note!.end))).toEqual([symptom])
+  })
+})
