@@ -408,3 +408,96 @@ describe('an intolerance of heat or cold', () => {
     expect(found.map((f) => note.slice(f.note!.start, f.note!.end))).toEqual([symptom])
   })
 })
+
+/**
+ * 'Do you smoke, drink alcohol or use drugs?' 'I have a drink with dinner every once in a while.': drinking told
+ * by how often, or a yes said by the answer's own verb or how often, answers the drinking alone and denies the
+ * rest of the list; a yes said as such leaves it open.
+ */
+describe('a part of a list answered with how often', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke, drink alcohol or use drugs?\nPatient: I have a drink with dinner every once in a while.\n',
+      'Denies smoking and drug use.',
+      'Reports smoking and drug use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma, bebe álcool ou usa drogas?\nDoente: Bebo de vez em quando.\n',
+      'Nega tabagismo e drogas.',
+      'Refere tabagismo e drogas.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma, bebe álcool ou usa drogas?\nDoente: Às vezes bebo.\n',
+      'Nega tabagismo e drogas.',
+      'Refere tabagismo e drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma, bebe alcohol o consume drogas?\nPaciente: Bebo de vez en cuando.\n',
+      'Niega tabaquismo y drogas.',
+      'Refiere tabaquismo y drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma, bebe alcohol o consume drogas?\nPaciente: A veces bebo.\n',
+      'Niega tabaquismo y drogas.',
+      'Refiere tabaquismo y drogas.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie, trinken Sie Alkohol oder nehmen Sie Drogen?\nPatient: Ich trinke ab und zu.\n',
+      'Verneint Rauchen und Drogen.',
+      'Bejaht Rauchen und Drogen.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie, trinken Sie Alkohol oder nehmen Sie Drogen?\nPatient: Manchmal trinke ich.\n',
+      'Verneint Rauchen und Drogen.',
+      'Bejaht Rauchen und Drogen.',
+    ],
+  ])('%s: denies the rest of the list', holds)
+
+  it('a yes said as such leaves the rest open', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: Do you smoke, drink alcohol or use drugs?\nPatient: Yes, I have a drink with dinner.\n',
+        'Reports smoking and drug use.',
+      ),
+    ).toEqual([])
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke or drink alcohol?\nPatient: I drink every day about two liters of water.\n',
+      'Reports smoking.',
+    ],
+    ['pt', 'Médica: Fuma ou bebe álcool?\nDoente: Bebo todos os dias muita água.\n', 'Refere tabagismo.'],
+    [
+      'es',
+      'Médico: ¿Fuma o bebe alcohol?\nPaciente: Bebo todos los días mucha agua.\n',
+      'Refiere tabaquismo.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie oder trinken Sie Alkohol?\nPatient: Ich trinke jeden Tag viel Wasser.\n',
+      'Raucht.',
+    ],
+  ])('%s: water drunk every day is no alcohol', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+
+  it('a drink of water is no alcohol', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: Do you smoke or drink alcohol?\nPatient: I have a drink of water with dinner.\n',
+        'Reports smoking.',
+      ),
+    ).toEqual([])
+  })
+})

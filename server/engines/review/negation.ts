@@ -187,7 +187,7 @@ const TERMS: Record<Language, [string, string][]> = {
     // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
     [
       'alcohol',
-      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily))',
+      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|(?:have|has|had|having) (?:a|one|two|a few|a couple(?: of)?|the (?:odd|occasional)|an occasional) drinks?(?! of)|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily|rarely|daily)|\\s+(?:every (?:day|night|evening|week|weekend)|(?:every )?(?:once (?:in|and) a while|now and (?:then|again))|from time to time|on (?:the )?weekends?)\\b(?![^.?!]*\\b(?:water|juice|milk|coffee|tea|soda|fluids)\\b))',
     ],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
@@ -295,7 +295,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
     [
       'alcohol',
-      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
+      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente|raramente)|\\s+(?:de vez em quando|as vezes|todos os dias|aos? fins? de semana)\\b(?![^.?!]*\\b(?:agua|sumo|leite|cafe|cha)\\b))',
     ],
     ['drugs', 'drogas?'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
@@ -393,7 +393,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
     [
       'alcohol',
-      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
+      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente)|\\s+(?:de vez en cuando|a veces|rara vez|todos los dias|los fines de semana)\\b(?![^.?!]*\\b(?:agua|jugo|zumo|leche|cafe|te)\\b))',
     ],
     ['drugs', 'drogas?'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
@@ -496,7 +496,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'rauch(?!stopp|entwohn|frei)\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
     [
       'alcohol',
-      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
+      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du|ich))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:ab und zu|hin und wieder|manchmal|selten|taglich|jeden tag|am wochenende)\\b(?![^.?!]*\\b(?:wasser|saft|milch|kaffee|tee)\\b)|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
     ],
     ['drugs', 'droge\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
@@ -1118,6 +1118,20 @@ const PRESUPPOSED =
 const SHORT_ANSWER = 6
 /** The words of an answer that affirms part of a list asked ('I drink socially, but very rarely'). */
 const PART_ANSWER = 8
+/** A yes said as such, not by the answer's own verb or how often ('I have…', 'sometimes'). */
+const YES_WORD: Record<Language, RegExp> = {
+  en: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm)\b/,
+  pt: /^sim\b/,
+  es: /^si\b/,
+  de: /^(?:ja|doch)\b/,
+}
+/** How often, in an answer: it says nothing asked ('I have a drink every once in a while'), so it is not counted. */
+const HOW_OFTEN: Record<Language, RegExp> = {
+  en: /\b(?:every (?:day|night|evening|week|weekend)|(?:every )?once (?:in|and) a while|now and (?:then|again)|from time to time)\b/g,
+  pt: /\b(?:de vez em quando|as vezes|todos os dias|aos? fins? de semana)\b/g,
+  es: /\b(?:de vez en cuando|a veces|todos los dias|los fines de semana)\b/g,
+  de: /\b(?:ab und zu|hin und wieder|jeden tag|am wochenende)\b/g,
+}
 /** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
 const LIST_GOES_ON: Record<Language, RegExp> = {
   en: /^(?:and |or )?(?:any|how about|what about)\b/,
@@ -1389,12 +1403,14 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
       // 'Do you drink or smoke?' 'I drink socially.': a short answer that affirms some of a list asked and says
       // no yes or no denies the rest ('any chest pain or shortness of breath?' 'shortness of breath.').
+      // So does one whose yes is its own verb or how often ('I have a drink every once in a while', 'Sometimes
+      // I drink', 'Às vezes bebo', 'Manchmal trinke ich'); a yes said as such ('Yes, I drink') leaves the rest open.
       if (
-        !polarity &&
+        (!polarity || (polarity === 'affirmed' && !YES_WORD[language].test(reply))) &&
         !agrees &&
         asked.length > 1 &&
         new Set(asked.map((t) => t.key)).size > 1 &&
-        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
+        (reply.replace(HOW_OFTEN[language], ' ').match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
         termsIn(answer.said, language).some(
           (t) => t.polarity === 'affirmed' && asked.some((a) => a.key === t.key),
         )
