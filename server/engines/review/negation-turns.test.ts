@@ -501,3 +501,31 @@ describe('a part of a list answered with how often', () => {
     ).toEqual([])
   })
 })
+
+/**
+ * 'Do you smoke?' 'No, I don't. Smoking is gross.': a judgement of the habit in general neither affirms it nor
+ * answers for the patient; the no stands, and is what the finding quotes.
+ */
+describe('a no followed by a judgement of the habit', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you smoke?\nPatient: No, I don't. Smoking is gross.\nDoctor: I agree.\n",
+      'She does not smoke.',
+      'She does smoke.',
+      "Do you smoke? No, I don't.",
+    ],
+    ['pt', 'Médica: Fuma?\nDoente: Não. Fumar é nojento.\n', 'Não fuma.', 'Fuma.', 'Fuma? Não.'],
+    ['es', 'Médico: ¿Fuma?\nPaciente: No. Fumar es un asco.\n', 'No fuma.', 'Fuma.', '¿Fuma? No.'],
+    [
+      'de',
+      'Arzt: Rauchen Sie?\nPatient: Nein. Rauchen ist ekelhaft.\n',
+      'Raucht nicht.',
+      'Raucht.',
+      'Rauchen Sie? Nein.',
+    ],
+  ])('%s: denies the habit', (language, transcript, correct, faulty, said) => {
+    expect(flips(language, transcript, correct)).toEqual([])
+    expect(flips(language, transcript, faulty).map((f) => f.params?.said)).toEqual([said])
+  })
+})

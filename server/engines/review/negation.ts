@@ -1277,6 +1277,17 @@ function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language
   return []
 }
 
+/**
+ * A judgement of a habit in general ('Smoking is gross.', 'Fumar é nojento.', 'Fumar es un asco.', 'Rauchen ist
+ * ekelhaft.'), folded: it says nothing of whether the patient has it, nor answers what was asked of it.
+ */
+const HABIT_JUDGED: Record<Language, RegExp> = {
+  en: /^\s*(?:smoking|drinking|drugs|alcohol|cigarettes|tobacco)\s+(?:is|are)\s+(?:so |really |just |very |pretty )?(?:gross|disgusting|bad|terrible|awful|nasty|unhealthy|dangerous|stupid|horrible|a (?:bad|dirty|nasty|terrible) habit)\b/,
+  pt: /^\s*(?:fumar|beber|o tabaco|o alcool|as drogas|os cigarros)\s+(?:e|sao)\s+(?:muito |tao |mesmo )?(?:nojento|horrivel|mau|pessimo|perigoso|um nojo|um mau habito)\b/,
+  es: /^\s*(?:fumar|beber|el tabaco|el alcohol|las drogas|los cigarrillos)\s+(?:es|son)\s+(?:muy |tan |realmente )?(?:asqueroso|horrible|malo|terrible|peligroso|un asco|un mal habito)\b/,
+  de: /^\s*(?:rauchen|trinken|alkohol|drogen|zigaretten|tabak)\s+(?:ist|sind)\s+(?:so |sehr |echt |einfach )?(?:ekelhaft|eklig|widerlich|schlecht|ungesund|gefahrlich|schrecklich)\b/,
+}
+
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
   const out = new Map<string, SaidTerm[]>()
   const add = (t: SaidTerm) => {
@@ -1287,7 +1298,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   const exam = READING[language].cues.exam
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
-    if (FAMILY.test(low)) return
+    if (FAMILY.test(low) || HABIT_JUDGED[language].test(low)) return
     // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does;
     // what a long turn said before its advice stands ('the x-ray showed no fracture … I want you to stay off it').
     const advice = s.speaker === 'clinician' && !s.question ? ADVICE[language].exec(low) : null
@@ -1385,11 +1396,14 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
-      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') answers nothing of
-      // the patient's: the no stands.
+      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') or a judgement of
+      // the habit ('No, I don't. Smoking is gross.') answers nothing of the patient's: the no stands.
       const answered = new Set(
         turn
-          .filter((x, k) => k === 0 || !FAMILY.test(prepare(x.said)))
+          .filter(
+            (x, k) =>
+              (k === 0 || !FAMILY.test(prepare(x.said))) && !HABIT_JUDGED[language].test(prepare(x.said)),
+          )
           .flatMap((x) => termsIn(x.said, language).map((t) => t.key)),
       )
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
