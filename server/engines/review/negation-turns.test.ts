@@ -529,3 +529,70 @@ describe('a no followed by a judgement of the habit', () => {
     expect(flips(language, transcript, faulty).map((f) => f.params?.said)).toEqual([said])
   })
 })
+
+/**
+ * 'Do you have headache or chest pain?' 'What? Huh?' 'She has not complained of anything like that.': a turn that
+ * only asks for the question again answers nothing; the next one, a carer's here, answers it, and a no to
+ * anything like what was asked denies all of it.
+ */
+describe('a question answered after it was asked again', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Ma'am, do you have headache or chest pain?\nPatient: What? What? Huh?\nGuest_family: She has not complained of anything like that.\nDoctor: Okay.\n",
+      'The patient denies headache and chest pain.',
+      'The patient reports headache and chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça ou dor no peito?\nDoente: O quê? Como?\nFilha: Ela não se queixou de nada parecido.\nMédica: Está bem.\n',
+      'Nega cefaleias e dor torácica.',
+      'Refere cefaleias e dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolor de cabeza o dolor en el pecho?\nPaciente: ¿Qué? ¿Cómo?\nHija: No se ha quejado de nada parecido.\nMédico: Bien.\n',
+      'Niega cefalea y dolor torácico.',
+      'Refiere cefalea y dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Kopfschmerzen oder Brustschmerzen?\nPatientin: Wie bitte? Was?\nTochter: Sie hat über nichts dergleichen geklagt.\nArzt: Gut.\n',
+      'Verneint Kopfschmerzen und Brustschmerzen.',
+      'Berichtet über Kopfschmerzen und Brustschmerzen.',
+    ],
+    [
+      'en',
+      'Doctor: Do you have headache or chest pain?\nPatient: What?\nGuest_family: No.\nDoctor: Okay.\n',
+      'Denies headache.',
+      'Reports headache.',
+    ],
+  ])('%s: the answer after it is read', holds)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you have headache or chest pain?\nGuest_family: She hasn't complained of anything like that.\n",
+      'Denies headache.',
+      'Reports headache.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça ou dor no peito?\nFilha: Ela não se queixou de nada parecido.\n',
+      'Nega cefaleias.',
+      'Refere cefaleias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolor de cabeza o dolor en el pecho?\nHija: No se ha quejado de nada parecido.\n',
+      'Niega cefalea.',
+      'Refiere cefalea.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Kopfschmerzen oder Brustschmerzen?\nTochter: Sie hat über nichts dergleichen geklagt.\n',
+      'Verneint Kopfschmerzen.',
+      'Berichtet über Kopfschmerzen.',
+    ],
+  ])('%s: a no to anything like it denies what was asked', holds)
+})

@@ -568,13 +568,14 @@ const CLEAR_NO: Record<Language, RegExp> = {
 }
 /**
  * An answer that says no to everything asked, wherever in it: 'I can say no to each one', 'none of those',
- * 'everything's fine except some chills' (what it names stays open).
+ * 'everything's fine except some chills' (what it names stays open), 'she has not complained of anything like
+ * that', 'nada parecido', 'nichts dergleichen'.
  */
 const NO_TO_ALL: Record<Language, RegExp> = {
-  en: /\b(?:no to (?:each|all|every|both|any|the rest)\b|none of (?:those|these|them|that|the above)\b|neither (?:one|of (?:those|these|them))\b)|^(?:everything|all)(?: else)?(?:'s| is| was)? (?:fine|good|normal|okay|ok)\b/,
-  pt: /\b(?:nao a (?:tudo|todos|todas|nenhum\w*)\b|nenhum\w* (?:deles|delas|desses|dessas|destes|destas)\b|nada disso\b)|^(?:esta )?tudo (?:bem|normal|otimo|certo)\b/,
-  es: /\b(?:no a (?:todo|todos|todas|ninguno\w*)\b|ningun\w* de (?:ellos|ellas|esos|esas|estos|estas)\b|nada de eso\b)|^(?:esta )?todo (?:bien|normal|perfecto)\b/,
-  de: /\b(?:nichts davon|keins davon|keine davon|keines davon|zu allem nein|weder das eine noch das andere)\b|^(?:sonst )?(?:ist )?alles (?:gut|in ordnung|normal|bestens)\b/,
+  en: /\b(?:no to (?:each|all|every|both|any|the rest)\b|none of (?:those|these|them|that|the above)\b|neither (?:one|of (?:those|these|them))\b|nothing like (?:that|those)\b)|(?:\bnot|n't) (?:\w+ ){0,2}anything like (?:that|those)\b|^(?:everything|all)(?: else)?(?:'s| is| was)? (?:fine|good|normal|okay|ok)\b/,
+  pt: /\b(?:nao a (?:tudo|todos|todas|nenhum\w*)\b|nenhum\w* (?:deles|delas|desses|dessas|destes|destas)\b|nada disso\b|nada (?:parecido|do genero)\b)|^(?:esta )?tudo (?:bem|normal|otimo|certo)\b/,
+  es: /\b(?:no a (?:todo|todos|todas|ninguno\w*)\b|ningun\w* de (?:ellos|ellas|esos|esas|estos|estas)\b|nada de eso\b|nada (?:parecido|por el estilo)\b)|^(?:esta )?todo (?:bien|normal|perfecto)\b/,
+  de: /\b(?:nichts davon|keins davon|keine davon|keines davon|zu allem nein|weder das eine noch das andere|nichts (?:dergleichen|derartiges|in der art))\b|^(?:sonst )?(?:ist )?alles (?:gut|in ordnung|normal|bestens)\b/,
 }
 /** Words that turn a contrast back to what was asked: 'no, but it comes and goes', 'no, but sometimes'. */
 const BACK_TO_ASKED: Record<Language, RegExp> = {
@@ -636,6 +637,13 @@ const CLARIFY: Record<Language, RegExp> = {
   pt: /^\W*(?:quer dizer|quer dizer tipo|ou seja)\b/,
   es: /^\W*(?:quiere decir|se refiere a|o sea)\b/,
   de: /^\W*(?:sie meinen|meinen sie|also)\b/,
+}
+/** A sentence that only asks for the question again ('What? Huh?', 'Como?', '¿Perdón?', 'Wie bitte?'), folded. */
+const ASKED_AGAIN: Record<Language, RegExp> = {
+  en: /^\W*(?:what|huh|sorry|pardon(?: me)?|excuse me|come again|say (?:that|it) again|what did you say)\W*$/,
+  pt: /^\W*(?:o que|o que disse|como|desculpe|perdao)\W*$/,
+  es: /^\W*(?:que|que dice|como|perdon|disculpe|mande)\W*$/,
+  de: /^\W*(?:was|wie bitte|bitte|wie|entschuldigung)\W*$/,
 }
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
@@ -1372,6 +1380,16 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         )
       )
         j++
+      // 'What? Huh?': a turn that only asks for the question again answers nothing; the next turn, by someone
+      // other than who asked, answers it ('She has not complained of anything like that').
+      const again = sentences[j]
+      if (again && again.turn !== s.turn && again.speaker !== s.speaker) {
+        let k = j
+        while (sentences[k]?.turn === again.turn && ASKED_AGAIN[language].test(prepare(sentences[k]!.said)))
+          k++
+        const next = sentences[k]
+        if (k > j && next?.turn === again.turn + 1 && next.speaker !== s.speaker) j = k
+      }
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return
