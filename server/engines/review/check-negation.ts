@@ -38,6 +38,14 @@ const NOT_THE_PATIENT =
 const INFORMANT =
   /\b(?:(?:per|according to|segundo|conforme|segun|laut) (?:the |a |o |os |la |el |los |der |die |den )?(?:patient'?s |pt'?s |his |her |their )?(?:mother|mom|father|dad|parents?|caregivers?|guardian|grandmother|grandma|mae|pai|pais|madre|padre|padres|mutter|vater|eltern)\b\s*,?|(?:the |a |o |os |la |el |los |der |die |his |her |their |patient'?s |pt'?s )?(?:mother|mom|father|dad|parents?|caregivers?|guardian|grandmother|grandma|mae|pai|pais|madre|padre|padres|mutter|vater|eltern)(?: and (?:the |his |her |o |a |el |la |der |die )?(?:mother|mom|father|dad|mae|pai|madre|padre|mutter|vater))? (?=(?:also |further |again |both |tambem |tambien |auch )?(?:denies|deny|denied|reports?|reported|states?|stated|notes?|noted|says|said|endorses?|endorsed|admits?|admitted|describes?|described|relates?|confirms?|nega|negam|negou|refere|referem|referiu|relata|relatou|diz|disse|afirma|niega|niegan|nego|refiere|refieren|dice|comenta|verneint|verneinen|berichtet|berichten|gibt an|geben an|schildert)\b))/g
 
+/**
+ * An intolerance of heat or cold, folded: a symptom a review of systems asks of ('denies heat or cold
+ * intolerance', 'nega intolerância ao calor ou ao frio', 'niega intolerancia al frío', 'verneint Kälte- oder
+ * Wärmeintoleranz'), not an allergy.
+ */
+const THERMAL_INTOLERANCE =
+  /\b(?:(?:heat|cold)(?: (?:or|and) (?:heat|cold))? intoleran\w*|intoleran\w* (?:to|of) (?:heat|cold)(?: (?:or|and) (?:heat|cold))?|intolerancia (?:ao|a|al) (?:calor|frio)(?: (?:ou|e|o|y|ni) (?:(?:ao|a|al) )?(?:calor|frio))?|(?:(?:kalte|warme|hitze)-? (?:oder|und) )?(?:kalte|warme|hitze)-?intoleranz)\b/g
+
 /** Words of allergies and intolerances, folded. */
 const ALLERGY_WORDS = /allerg|alerg|intoler|unvertrag|vertrag/
 
@@ -174,7 +182,7 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
         ? ctx
         : { ...ctx, lines: ctx.lines.with(l, { ...line, text: unconditioned }) }
     // 'Mom denies any apnea': the parent who tells it is not the one the line speaks of.
-    if (!NOT_THE_PATIENT.test(fold(unconditioned).replace(INFORMANT, '')))
+    if (!NOT_THE_PATIENT.test(fold(unconditioned).replace(INFORMANT, '').replace(THERMAL_INTOLERANCE, ' ')))
       drafts.push(...termFlips(read, l, around))
     // What no named term covers, where the named terms found nothing.
     // Read word by word, the answer to a question the line comes from is where it comes from too; the named

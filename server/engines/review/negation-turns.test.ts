@@ -369,3 +369,230 @@ describe('a clause after a condition’s contrast', () => {
     ).toEqual([])
   })
 })
+
+/**
+ * 'Reports heat or cold intolerance and fatigue' against 'Any fatigue?' 'No.': an intolerance of heat or cold is
+ * a symptom, not an allergy; the line is read for its symptoms, and the one flipped is flagged with the answer.
+ */
+describe('an intolerance of heat or cold', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fatigue?\nPatient: No.\n',
+      'Reports heat or cold intolerance and fatigue.',
+      'fatigue',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido cansaço?\nDoente: Não.\n',
+      'Refere intolerância ao calor ou ao frio e cansaço.',
+      'cansaço',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido cansancio?\nPaciente: No.\n',
+      'Refiere intolerancia al calor o al frío y cansancio.',
+      'cansancio',
+    ],
+    [
+      'de',
+      'Arzt: Sind Sie müde?\nPatientin: Nein.\n',
+      'Bejaht Kälte- oder Wärmeintoleranz und Müdigkeit.',
+      'Müdigkeit',
+    ],
+  ])('%s: flags the symptom the answer denies', (language, transcript, line, symptom) => {
+    const note = `## Note\n\n${line}\n`
+    const found = reviewEngine()
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.code === 'contradiction_negation')
+    expect(found.map((f) => note.slice(f.note!.start, f.note!.end))).toEqual([symptom])
+  })
+})
+
+/**
+ * 'Do you smoke, drink alcohol or use drugs?' 'I have a drink with dinner every once in a while.': drinking told
+ * by how often, or a yes said by the answer's own verb or how often, answers the drinking alone and denies the
+ * rest of the list; a yes said as such leaves it open.
+ */
+describe('a part of a list answered with how often', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke, drink alcohol or use drugs?\nPatient: I have a drink with dinner every once in a while.\n',
+      'Denies smoking and drug use.',
+      'Reports smoking and drug use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma, bebe álcool ou usa drogas?\nDoente: Bebo de vez em quando.\n',
+      'Nega tabagismo e drogas.',
+      'Refere tabagismo e drogas.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma, bebe álcool ou usa drogas?\nDoente: Às vezes bebo.\n',
+      'Nega tabagismo e drogas.',
+      'Refere tabagismo e drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma, bebe alcohol o consume drogas?\nPaciente: Bebo de vez en cuando.\n',
+      'Niega tabaquismo y drogas.',
+      'Refiere tabaquismo y drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma, bebe alcohol o consume drogas?\nPaciente: A veces bebo.\n',
+      'Niega tabaquismo y drogas.',
+      'Refiere tabaquismo y drogas.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie, trinken Sie Alkohol oder nehmen Sie Drogen?\nPatient: Ich trinke ab und zu.\n',
+      'Verneint Rauchen und Drogen.',
+      'Bejaht Rauchen und Drogen.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie, trinken Sie Alkohol oder nehmen Sie Drogen?\nPatient: Manchmal trinke ich.\n',
+      'Verneint Rauchen und Drogen.',
+      'Bejaht Rauchen und Drogen.',
+    ],
+  ])('%s: denies the rest of the list', holds)
+
+  it('a yes said as such leaves the rest open', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: Do you smoke, drink alcohol or use drugs?\nPatient: Yes, I have a drink with dinner.\n',
+        'Reports smoking and drug use.',
+      ),
+    ).toEqual([])
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke or drink alcohol?\nPatient: I drink every day about two liters of water.\n',
+      'Reports smoking.',
+    ],
+    ['pt', 'Médica: Fuma ou bebe álcool?\nDoente: Bebo todos os dias muita água.\n', 'Refere tabagismo.'],
+    [
+      'es',
+      'Médico: ¿Fuma o bebe alcohol?\nPaciente: Bebo todos los días mucha agua.\n',
+      'Refiere tabaquismo.',
+    ],
+    [
+      'de',
+      'Arzt: Rauchen Sie oder trinken Sie Alkohol?\nPatient: Ich trinke jeden Tag viel Wasser.\n',
+      'Raucht.',
+    ],
+  ])('%s: water drunk every day is no alcohol', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+
+  it('a drink of water is no alcohol', () => {
+    expect(
+      flips(
+        'en',
+        'Doctor: Do you smoke or drink alcohol?\nPatient: I have a drink of water with dinner.\n',
+        'Reports smoking.',
+      ),
+    ).toEqual([])
+  })
+})
+
+/**
+ * 'Do you smoke?' 'No, I don't. Smoking is gross.': a judgement of the habit in general neither affirms it nor
+ * answers for the patient; the no stands, and is what the finding quotes.
+ */
+describe('a no followed by a judgement of the habit', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you smoke?\nPatient: No, I don't. Smoking is gross.\nDoctor: I agree.\n",
+      'She does not smoke.',
+      'She does smoke.',
+      "Do you smoke? No, I don't.",
+    ],
+    ['pt', 'Médica: Fuma?\nDoente: Não. Fumar é nojento.\n', 'Não fuma.', 'Fuma.', 'Fuma? Não.'],
+    ['es', 'Médico: ¿Fuma?\nPaciente: No. Fumar es un asco.\n', 'No fuma.', 'Fuma.', '¿Fuma? No.'],
+    [
+      'de',
+      'Arzt: Rauchen Sie?\nPatient: Nein. Rauchen ist ekelhaft.\n',
+      'Raucht nicht.',
+      'Raucht.',
+      'Rauchen Sie? Nein.',
+    ],
+  ])('%s: denies the habit', (language, transcript, correct, faulty, said) => {
+    expect(flips(language, transcript, correct)).toEqual([])
+    expect(flips(language, transcript, faulty).map((f) => f.params?.said)).toEqual([said])
+  })
+})
+
+/**
+ * 'Do you have headache or chest pain?' 'What? Huh?' 'She has not complained of anything like that.': a turn that
+ * only asks for the question again answers nothing; the next one, a carer's here, answers it, and a no to
+ * anything like what was asked denies all of it.
+ */
+describe('a question answered after it was asked again', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Ma'am, do you have headache or chest pain?\nPatient: What? What? Huh?\nGuest_family: She has not complained of anything like that.\nDoctor: Okay.\n",
+      'The patient denies headache and chest pain.',
+      'The patient reports headache and chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça ou dor no peito?\nDoente: O quê? Como?\nFilha: Ela não se queixou de nada parecido.\nMédica: Está bem.\n',
+      'Nega cefaleias e dor torácica.',
+      'Refere cefaleias e dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolor de cabeza o dolor en el pecho?\nPaciente: ¿Qué? ¿Cómo?\nHija: No se ha quejado de nada parecido.\nMédico: Bien.\n',
+      'Niega cefalea y dolor torácico.',
+      'Refiere cefalea y dolor torácico.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Kopfschmerzen oder Brustschmerzen?\nPatientin: Wie bitte? Was?\nTochter: Sie hat über nichts dergleichen geklagt.\nArzt: Gut.\n',
+      'Verneint Kopfschmerzen und Brustschmerzen.',
+      'Berichtet über Kopfschmerzen und Brustschmerzen.',
+    ],
+    [
+      'en',
+      'Doctor: Do you have headache or chest pain?\nPatient: What?\nGuest_family: No.\nDoctor: Okay.\n',
+      'Denies headache.',
+      'Reports headache.',
+    ],
+  ])('%s: the answer after it is read', holds)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you have headache or chest pain?\nGuest_family: She hasn't complained of anything like that.\n",
+      'Denies headache.',
+      'Reports headache.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça ou dor no peito?\nFilha: Ela não se queixou de nada parecido.\n',
+      'Nega cefaleias.',
+      'Refere cefaleias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolor de cabeza o dolor en el pecho?\nHija: No se ha quejado de nada parecido.\n',
+      'Niega cefalea.',
+      'Refiere cefalea.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Kopfschmerzen oder Brustschmerzen?\nTochter: Sie hat über nichts dergleichen geklagt.\n',
+      'Verneint Kopfschmerzen.',
+      'Berichtet über Kopfschmerzen.',
+    ],
+  ])('%s: a no to anything like it denies what was asked', holds)
+})

@@ -187,7 +187,7 @@ const TERMS: Record<Language, [string, string][]> = {
     // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
     [
       'alcohol',
-      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily))',
+      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|(?:have|has|had|having) (?:a|one|two|a few|a couple(?: of)?|the (?:odd|occasional)|an occasional) drinks?(?! of)|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily|rarely|daily)|\\s+(?:every (?:day|night|evening|week|weekend)|(?:every )?(?:once (?:in|and) a while|now and (?:then|again))|from time to time|on (?:the )?weekends?)\\b(?![^.?!]*\\b(?:water|juice|milk|coffee|tea|soda|fluids)\\b))',
     ],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
@@ -295,7 +295,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
     [
       'alcohol',
-      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
+      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente|raramente)|\\s+(?:de vez em quando|as vezes|todos os dias|aos? fins? de semana)\\b(?![^.?!]*\\b(?:agua|sumo|leite|cafe|cha)\\b))',
     ],
     ['drugs', 'drogas?'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
@@ -393,7 +393,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
     [
       'alcohol',
-      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
+      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente)|\\s+(?:de vez en cuando|a veces|rara vez|todos los dias|los fines de semana)\\b(?![^.?!]*\\b(?:agua|jugo|zumo|leche|cafe|te)\\b))',
     ],
     ['drugs', 'drogas?'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
@@ -496,7 +496,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['smoking', 'rauch(?!stopp|entwohn|frei)\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
     [
       'alcohol',
-      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
+      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du|ich))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:ab und zu|hin und wieder|manchmal|selten|taglich|jeden tag|am wochenende)\\b(?![^.?!]*\\b(?:wasser|saft|milch|kaffee|tee)\\b)|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
     ],
     ['drugs', 'droge\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
@@ -568,13 +568,14 @@ const CLEAR_NO: Record<Language, RegExp> = {
 }
 /**
  * An answer that says no to everything asked, wherever in it: 'I can say no to each one', 'none of those',
- * 'everything's fine except some chills' (what it names stays open).
+ * 'everything's fine except some chills' (what it names stays open), 'she has not complained of anything like
+ * that', 'nada parecido', 'nichts dergleichen'.
  */
 const NO_TO_ALL: Record<Language, RegExp> = {
-  en: /\b(?:no to (?:each|all|every|both|any|the rest)\b|none of (?:those|these|them|that|the above)\b|neither (?:one|of (?:those|these|them))\b)|^(?:everything|all)(?: else)?(?:'s| is| was)? (?:fine|good|normal|okay|ok)\b/,
-  pt: /\b(?:nao a (?:tudo|todos|todas|nenhum\w*)\b|nenhum\w* (?:deles|delas|desses|dessas|destes|destas)\b|nada disso\b)|^(?:esta )?tudo (?:bem|normal|otimo|certo)\b/,
-  es: /\b(?:no a (?:todo|todos|todas|ninguno\w*)\b|ningun\w* de (?:ellos|ellas|esos|esas|estos|estas)\b|nada de eso\b)|^(?:esta )?todo (?:bien|normal|perfecto)\b/,
-  de: /\b(?:nichts davon|keins davon|keine davon|keines davon|zu allem nein|weder das eine noch das andere)\b|^(?:sonst )?(?:ist )?alles (?:gut|in ordnung|normal|bestens)\b/,
+  en: /\b(?:no to (?:each|all|every|both|any|the rest)\b|none of (?:those|these|them|that|the above)\b|neither (?:one|of (?:those|these|them))\b|nothing like (?:that|those)\b)|(?:\bnot|n't) (?:\w+ ){0,2}anything like (?:that|those)\b|^(?:everything|all)(?: else)?(?:'s| is| was)? (?:fine|good|normal|okay|ok)\b/,
+  pt: /\b(?:nao a (?:tudo|todos|todas|nenhum\w*)\b|nenhum\w* (?:deles|delas|desses|dessas|destes|destas)\b|nada disso\b|nada (?:parecido|do genero)\b)|^(?:esta )?tudo (?:bem|normal|otimo|certo)\b/,
+  es: /\b(?:no a (?:todo|todos|todas|ninguno\w*)\b|ningun\w* de (?:ellos|ellas|esos|esas|estos|estas)\b|nada de eso\b|nada (?:parecido|por el estilo)\b)|^(?:esta )?todo (?:bien|normal|perfecto)\b/,
+  de: /\b(?:nichts davon|keins davon|keine davon|keines davon|zu allem nein|weder das eine noch das andere|nichts (?:dergleichen|derartiges|in der art))\b|^(?:sonst )?(?:ist )?alles (?:gut|in ordnung|normal|bestens)\b/,
 }
 /** Words that turn a contrast back to what was asked: 'no, but it comes and goes', 'no, but sometimes'. */
 const BACK_TO_ASKED: Record<Language, RegExp> = {
@@ -636,6 +637,13 @@ const CLARIFY: Record<Language, RegExp> = {
   pt: /^\W*(?:quer dizer|quer dizer tipo|ou seja)\b/,
   es: /^\W*(?:quiere decir|se refiere a|o sea)\b/,
   de: /^\W*(?:sie meinen|meinen sie|also)\b/,
+}
+/** A sentence that only asks for the question again ('What? Huh?', 'Como?', '¿Perdón?', 'Wie bitte?'), folded. */
+const ASKED_AGAIN: Record<Language, RegExp> = {
+  en: /^\W*(?:what|huh|sorry|pardon(?: me)?|excuse me|come again|say (?:that|it) again|what did you say)\W*$/,
+  pt: /^\W*(?:o que|o que disse|como|desculpe|perdao)\W*$/,
+  es: /^\W*(?:que|que dice|como|perdon|disculpe|mande)\W*$/,
+  de: /^\W*(?:was|wie bitte|bitte|wie|entschuldigung)\W*$/,
 }
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
@@ -1118,6 +1126,20 @@ const PRESUPPOSED =
 const SHORT_ANSWER = 6
 /** The words of an answer that affirms part of a list asked ('I drink socially, but very rarely'). */
 const PART_ANSWER = 8
+/** A yes said as such, not by the answer's own verb or how often ('I have…', 'sometimes'). */
+const YES_WORD: Record<Language, RegExp> = {
+  en: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm)\b/,
+  pt: /^sim\b/,
+  es: /^si\b/,
+  de: /^(?:ja|doch)\b/,
+}
+/** How often, in an answer: it says nothing asked ('I have a drink every once in a while'), so it is not counted. */
+const HOW_OFTEN: Record<Language, RegExp> = {
+  en: /\b(?:every (?:day|night|evening|week|weekend)|(?:every )?once (?:in|and) a while|now and (?:then|again)|from time to time)\b/g,
+  pt: /\b(?:de vez em quando|as vezes|todos os dias|aos? fins? de semana)\b/g,
+  es: /\b(?:de vez en cuando|a veces|todos los dias|los fines de semana)\b/g,
+  de: /\b(?:ab und zu|hin und wieder|jeden tag|am wochenende)\b/g,
+}
 /** A short question that goes on with a list without a verb of its own: 'Any heaviness or pressure?'. Folded. */
 const LIST_GOES_ON: Record<Language, RegExp> = {
   en: /^(?:and |or )?(?:any|how about|what about)\b/,
@@ -1263,6 +1285,17 @@ function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language
   return []
 }
 
+/**
+ * A judgement of a habit in general ('Smoking is gross.', 'Fumar é nojento.', 'Fumar es un asco.', 'Rauchen ist
+ * ekelhaft.'), folded: it says nothing of whether the patient has it, nor answers what was asked of it.
+ */
+const HABIT_JUDGED: Record<Language, RegExp> = {
+  en: /^\s*(?:smoking|drinking|drugs|alcohol|cigarettes|tobacco)\s+(?:is|are)\s+(?:so |really |just |very |pretty )?(?:gross|disgusting|bad|terrible|awful|nasty|unhealthy|dangerous|stupid|horrible|a (?:bad|dirty|nasty|terrible) habit)\b/,
+  pt: /^\s*(?:fumar|beber|o tabaco|o alcool|as drogas|os cigarros)\s+(?:e|sao)\s+(?:muito |tao |mesmo )?(?:nojento|horrivel|mau|pessimo|perigoso|um nojo|um mau habito)\b/,
+  es: /^\s*(?:fumar|beber|el tabaco|el alcohol|las drogas|los cigarrillos)\s+(?:es|son)\s+(?:muy |tan |realmente )?(?:asqueroso|horrible|malo|terrible|peligroso|un asco|un mal habito)\b/,
+  de: /^\s*(?:rauchen|trinken|alkohol|drogen|zigaretten|tabak)\s+(?:ist|sind)\s+(?:so |sehr |echt |einfach )?(?:ekelhaft|eklig|widerlich|schlecht|ungesund|gefahrlich|schrecklich)\b/,
+}
+
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
   const out = new Map<string, SaidTerm[]>()
   const add = (t: SaidTerm) => {
@@ -1273,7 +1306,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   const exam = READING[language].cues.exam
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
-    if (FAMILY.test(low)) return
+    if (FAMILY.test(low) || HABIT_JUDGED[language].test(low)) return
     // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does;
     // what a long turn said before its advice stands ('the x-ray showed no fracture … I want you to stay off it').
     const advice = s.speaker === 'clinician' && !s.question ? ADVICE[language].exec(low) : null
@@ -1347,6 +1380,16 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         )
       )
         j++
+      // 'What? Huh?': a turn that only asks for the question again answers nothing; the next turn, by someone
+      // other than who asked, answers it ('She has not complained of anything like that').
+      const again = sentences[j]
+      if (again && again.turn !== s.turn && again.speaker !== s.speaker) {
+        let k = j
+        while (sentences[k]?.turn === again.turn && ASKED_AGAIN[language].test(prepare(sentences[k]!.said)))
+          k++
+        const next = sentences[k]
+        if (k > j && next?.turn === again.turn + 1 && next.speaker !== s.speaker) j = k
+      }
       const answer = sentences[j]
       if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
         return
@@ -1371,11 +1414,14 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
-      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') answers nothing of
-      // the patient's: the no stands.
+      // A later sentence of a relative ('Nope. My mother has forbidden smoking in her home.') or a judgement of
+      // the habit ('No, I don't. Smoking is gross.') answers nothing of the patient's: the no stands.
       const answered = new Set(
         turn
-          .filter((x, k) => k === 0 || !FAMILY.test(prepare(x.said)))
+          .filter(
+            (x, k) =>
+              (k === 0 || !FAMILY.test(prepare(x.said))) && !HABIT_JUDGED[language].test(prepare(x.said)),
+          )
           .flatMap((x) => termsIn(x.said, language).map((t) => t.key)),
       )
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
@@ -1389,12 +1435,14 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
       // 'Do you drink or smoke?' 'I drink socially.': a short answer that affirms some of a list asked and says
       // no yes or no denies the rest ('any chest pain or shortness of breath?' 'shortness of breath.').
+      // So does one whose yes is its own verb or how often ('I have a drink every once in a while', 'Sometimes
+      // I drink', 'Às vezes bebo', 'Manchmal trinke ich'); a yes said as such ('Yes, I drink') leaves the rest open.
       if (
-        !polarity &&
+        (!polarity || (polarity === 'affirmed' && !YES_WORD[language].test(reply))) &&
         !agrees &&
         asked.length > 1 &&
         new Set(asked.map((t) => t.key)).size > 1 &&
-        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
+        (reply.replace(HOW_OFTEN[language], ' ').match(/[\p{L}\d']+/gu) ?? []).length <= PART_ANSWER &&
         termsIn(answer.said, language).some(
           (t) => t.polarity === 'affirmed' && asked.some((a) => a.key === t.key),
         )
