@@ -583,6 +583,14 @@ function classify(
     : null
 }
 
+/** A vaccine the clinician gives in the visit: its name and the giving said by the clinician, or 'today'. */
+const VACCINE_GIVEN: Record<Language, RegExp> = {
+  en: /^(?=.*(?<![\p{L}])(?:vaccin\p{L}*|jabs?|booster)(?![\p{L}]))(?=.*(?<![\p{L}'])(?:today|we'll (?:give|do)|we will (?:give|do)|i'll (?:give|do)|i will (?:give|do)|we're (?:giving|doing))(?![\p{L}]))/iu,
+  pt: /^(?=.*(?<![\p{L}])vacin\p{L}*(?![\p{L}]))(?=.*(?<![\p{L}])(?:hoje|fazemos|damos|vamos (?:fazer|dar|pôr|administrar)|vou (?:fazer|dar|pôr|administrar))(?![\p{L}]))/iu,
+  es: /^(?=.*(?<![\p{L}])vacun\p{L}*(?![\p{L}]))(?=.*(?<![\p{L}])(?:hoy|(?:le |te )?ponemos|(?:le |te )?pongo|vamos a (?:poner|dar|administrar)|voy a (?:poner|dar|administrar))(?![\p{L}]))/iu,
+  de: /^(?=.*(?<![\p{L}])(?:\p{L}*impfung\p{L}*|impf\p{L}*)(?![\p{L}]))(?=.*(?<![\p{L}])(?:heute|machen wir|geben wir|impfen wir|ich impfe|ich gebe|wir impfen)(?![\p{L}]))/iu,
+}
+
 /** What a treatment may do, said as a warning ('it can cause…', 'pode provocar…', 'kann zu … führen'). */
 const WARNS: Record<Language, RegExp> = {
   en: /(?<![\p{L}'])(?:can|may|might|could) (?:sometimes |also |occasionally )?(?:cause|give you|make you)(?![\p{L}])/iu,
@@ -980,7 +988,10 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
   if (!named.length || !(added || named.every((w) => askedAs(w)))) return null
   // ('No wheeze.' to 'Any wheezing or coughing?': denied as asked, 'wheezing'.)
   const one = named.length === 1 && m[1]!.trim().split(/\s+/).length === 1 ? askedAs(named[0]!) : undefined
-  const named1 = one && !added ? one : m[1]!
+  // ('Kein Urinverlust.' to '… oder verlieren Urin?': a word longer than the asked one by more than an ending names
+  // more than it, 'Urinverlust', and is denied as said, never as 'Urin'.)
+  const asAsked = one && one.length + 3 >= named[0]!.length ? one : undefined
+  const named1 = asAsked && !added ? asAsked : m[1]!
   const said = language === 'de' ? named1 : named1.charAt(0).toLowerCase() + named1.slice(1)
   // 'Dolor no. Desmayarme tampoco.': the patient's own reflexive is the patient's ('Niega desmayarse').
   const what = inFullAsAsked(said, question.text).replace(
