@@ -499,6 +499,15 @@ function classify(
   // 'It can cause ankle swelling', 'Pode causar inchaço nos tornozelos': a warning of what a treatment may do is
   // advice, never a finding nor the history.
   if (s.speaker === 'clinician' && !s.conditional && WARNS[languageOf(pack)].test(t)) return 'plan'
+  // 'Hoje fazemos a vacina do tétano', 'We'll give you the tetanus jab today': a vaccine given in the visit is the
+  // plan, wherever the visit is (never a finding).
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    !s.conditional &&
+    VACCINE_GIVEN[languageOf(pack)].test(t)
+  )
+    return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
