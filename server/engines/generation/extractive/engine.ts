@@ -1198,11 +1198,14 @@ function answeredAction(
         asked,
       )
     if (m && !/^(?:sou|estou|dou|vou|eu|meu|seu|céu|teve|sentiu|notou|reparou)$/iu.test(m[1]!))
-      // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'
-      written =
+      // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'; 'Ouviu algum estalo?' 'Não.': 'Não ouviu nenhum estalo.'
+      written = (
         /\s+alguma vez\b/iu.test(m[2]!) || /(?<![\p{L}])nunca(?![\p{L}])/iu.test(answer.said)
           ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
           : `Não ${lower(m[1]!)}${m[2]}.`
+      ).replace(/(?<![\p{L}])(?:algum|alguma)(?![\p{L}])/giu, (w) =>
+        w.toLowerCase() === 'algum' ? 'nenhum' : 'nenhuma',
+      )
   } else if (language === 'es') {
     // '¿Ha vomitado sangre?', '¿Se ha caído alguna vez?': the perfect, as asked ('Nunca ha vomitado sangre'),
     // when the no says nothing more ('No.', 'No, nunca.', 'No, ninguna.').
