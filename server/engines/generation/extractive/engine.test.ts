@@ -11495,6 +11495,7 @@ describe('what a forty-fifth batch of consultations showed, in four languages', 
     expect(section(n, 'medication')).toBe('- Pílula\n- Levotiroxina 50 mcg de manhã')
     expect(section(n, 'subjective')).toMatch(/Conseguiu dar uns 4 ou 5 passos, mas com muita dor\./)
     expect(section(n, 'subjective')).toMatch(/Não tem dormência nem formigueiro\./)
+    expect(section(n, 'subjective')).toMatch(/Não ouviu nenhum estalo\./)
     expect(section(n, 'subjective')).toMatch(/Dor 6–7\/10\./)
     expect(n.markdown).not.toMatch(/Consegui /)
     expect(section(n, 'assessment')).toBe('- Entorse do tornozelo de grau dois')
@@ -11792,5 +11793,29 @@ describe('what the forty-fifth batch mended, said in each language', () => {
       'Doente: Consegui dar uns quatro passos, mas com muita dor.',
     )
     expect(section(n, 'subjective')).toMatch(/Conseguiu dar uns quatro passos, mas com muita dor\./)
+  })
+
+  it("pt: a no to 'Ouviu algum estalo?' reads 'Não ouviu nenhum estalo', never 'algum'", () => {
+    const n = said(
+      'pt',
+      'Médico: Bom dia. O que aconteceu?',
+      'Doente: Caí.',
+      'Médico: Partiu algum osso antes?',
+      'Doente: Não.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Não partiu nenhum osso antes\./)
+    expect(n.markdown).not.toMatch(/algum/)
+  })
+
+  it("pt: 'Não, não ouvi estalo nenhum' keeps the 'não' of its verb", () => {
+    const n = said(
+      'pt',
+      'Médico: Bom dia. O que aconteceu?',
+      'Doente: Torci o pé.',
+      'Médico: Ouviu o estalo?',
+      'Doente: Não, não ouvi estalo nenhum.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Não ouviu estalo nenhum\./)
+    expect(section(n, 'subjective')).not.toMatch(/(?<!Não )[Oo]uviu estalo nenhum/)
   })
 })

@@ -1040,7 +1040,11 @@ function inFullAsAsked(said: string, question: string): string {
 
 /** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
 function afterNo(text: string, question: Sentence | undefined, pack: LanguagePack): string | null {
-  const rest = text.replace(/^(?:no|nope|não|nao|nein)[\s,.!]+/iu, '')
+  // ('Não, não ouvi estalo nenhum' → 'Não ouviu estalo nenhum': a 'não' before the verb is its negation, kept.)
+  const rest = text.replace(
+    /^(?:no|nope|não|nao|nein)(?:\s*[,.!][\s,.!]*|\s+(?=(?:no|nope|não|nao|nein)(?![\p{L}])))/iu,
+    '',
+  )
   // 'Sind Sie gestürzt?' 'Nein, gestürzt bin ich nicht.': the rest only says the no again.
   const asked = new Set(question ? content(question.text, pack) : [])
   const said = content(rest, pack).filter(
