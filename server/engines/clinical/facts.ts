@@ -305,6 +305,9 @@ function medicationStatus(
   return fallback
 }
 
+/** What a thing is for ('a cream for eczema', 'um creme para', 'un jarabe contra', 'ein Mittel gegen'). */
+const TREATS = /\s(?:for|para|contra|against|gegen|für)\s/iu
+
 /** A question what the patient tried or took for the complaint, in the past ('¿Qué ha tomado?', 'What have you tried?'). */
 const TRIED_QUESTION =
   /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen)|(?:has|have|did) (?:she|he|they|you) (?:had|taken|given (?:her|him|them)) anything|did you give (?:her|him|them) anything|(?:já )?(?:lhe )?deu(?:-lhe)? alguma coisa|(?:ya )?(?:le|les) (?:ha|has) dado algo|(?:hat|haben) (?:sie|er|es) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?(?:bekommen|genommen|eingenommen)|haben sie (?:ihr|ihm) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?gegeben)(?![\p{L}])/iu
@@ -905,6 +908,9 @@ export function readConsultation(
         if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue
         // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
         if (!explicit && !namesCondition(diagnosis, pack)) continue
+        // 'it's a type of CBT for insomnia', 'é um creme para o eczema': a condition named only after 'for' is what a
+        // thing treats, not what the patient has.
+        if (!explicit && !namesCondition(diagnosis.split(TREATS)[0]!, pack)) continue
         // 'Tiene un hipotiroidismo que no está bien controlado': the condition with its state, read below.
         const stated = pack.conditionState.exec(text)
         if (

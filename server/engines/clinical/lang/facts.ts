@@ -176,7 +176,7 @@ const en: FactsPack = {
       [
         'continued',
         words(
-          String.raw`(?:don't|do not|shouldn't|should not|never) stop|keep (?:on )?taking|(?:no need|(?:don't|do not|doesn't|does not|won't|will not) need|not necessary|not needed) (?:for (?:you|him|her) )?to (?:stop|come off|hold)`,
+          String.raw`(?:don't|do not|shouldn't|should not|never) stop|(?:don't|do not|shouldn't|should not|never) (?:change|alter|adjust) (?:the|your|his|her) dose|keep (?:on )?taking|(?:no need|(?:don't|do not|doesn't|does not|won't|will not) need|not necessary|not needed) (?:for (?:you|him|her) )?to (?:stop|come off|hold)`,
         ),
       ],
       [
@@ -436,7 +436,7 @@ const pt: FactsPack = {
       [
         'continued',
         words(
-          String.raw`não (?:pare|pares|suspenda|suspendas|deixe de tomar|deixes de tomar|interrompa)|continue a tomar|não (?:é preciso|é necessário|precisa(?: de)?|tem de|tem que|há que|convém) (?:parar|suspender|interromper|deixar de tomar)`,
+          String.raw`não (?:pare|pares|suspenda|suspendas|deixe de tomar|deixes de tomar|interrompa)|não (?:altere|alteres|mude|mudes|mexa|mexas) (?:n)?a dose|continue a tomar|não (?:é preciso|é necessário|precisa(?: de)?|tem de|tem que|há que|convém) (?:parar|suspender|interromper|deixar de tomar)`,
         ),
       ],
       [
@@ -654,7 +654,7 @@ const es: FactsPack = {
       [
         'continued',
         words(
-          String.raw`no (?:lo |la |los |las )?(?:deje|dejes|suspenda|suspendas|pare|interrumpa)|no deje de tomar|siga tomando|no (?:hace falta|es necesario|es preciso|tiene que|hay que|necesita) (?:suspender|parar|dejar|retirar|interrumpir)`,
+          String.raw`no (?:lo |la |los |las )?(?:deje|dejes|suspenda|suspendas|pare|interrumpa)|no (?:cambie|cambies|modifique|modifiques|toque|toques) la dosis|no deje de tomar|siga tomando|no (?:hace falta|es necesario|es preciso|tiene que|hay que|necesita) (?:suspender|parar|dejar|retirar|interrumpir)`,
         ),
       ],
       [

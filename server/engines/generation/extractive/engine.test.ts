@@ -11487,3 +11487,336 @@ describe('what a forty-fourth batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a forty-fifth batch of consultations showed, in four languages', () => {
+  it("pt: an ankle sprain: 'Consegui dar uns passos' in the third person, the allergy kept out of the medication", () => {
+    const transcript = fixture('pt-entorse-tornozelo')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: ibuprofeno (manchas)')
+    expect(section(n, 'medication')).toBe('- Pílula\n- Levotiroxina 50 mcg de manhã')
+    expect(section(n, 'subjective')).toMatch(/Conseguiu dar uns 4 ou 5 passos, mas com muita dor\./)
+    expect(section(n, 'subjective')).toMatch(/Não tem dormência nem formigueiro\./)
+    expect(section(n, 'subjective')).toMatch(/Não ouviu nenhum estalo\./)
+    expect(section(n, 'subjective')).toMatch(/Dor 6–7\/10\./)
+    expect(n.markdown).not.toMatch(/Consegui /)
+    expect(section(n, 'assessment')).toBe('- Entorse do tornozelo de grau dois')
+    expect(section(n, 'plan')).toMatch(
+      /^- Como é alérgica ao ibuprofeno, não tome anti-inflamatórios, nem em gel\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Se o pé ficar frio, roxo ou dormente, ou se a dor piorar muito, venha logo à urgência\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("pt: a travel consultation: 'Hoje fazemos a vacina do tétano' is the plan, never a finding", () => {
+    const transcript = fixture('pt-consulta-viajante')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias conhecidas')
+    expect(section(n, 'medication')).toBe('- Perindopril 5 mg de manhã')
+    expect(section(n, 'objective')).toBe('- PA 134/82 mmHg\n- Peso 86 kg')
+    expect(section(n, 'plan')).toMatch(
+      /^- Fazer hoje a vacina do tétano e difteria e a primeira dose da hepatite A\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(/^- A segunda dose da hepatite A é daqui a 6 a 12 meses\.$/m)
+    expect(section(n, 'plan')).toMatch(
+      /^- Se tiver febre durante a viagem ou até 3 meses depois de voltar, procure logo um médico e diga que esteve em zona de malária\.$/m,
+    )
+    expect(n.markdown).not.toMatch(/fazemos/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("en: insomnia: 'it's a type of CBT for insomnia' describes the referral, no assessment line", () => {
+    const transcript = fixture('en-insomnia')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Intolerance: Codeine (vomit)')
+    expect(section(n, 'medication')).toBe('- Levothyroxine 100 mcg in the morning')
+    expect(section(n, 'subjective')).toMatch(/Denies thoughts of harming herself\./)
+    expect(section(n, 'assessment')).toBe('- Probable insomnia brought on by stress')
+    expect(section(n, 'plan')).toMatch(
+      /^- Refer her to the online sleep programme, it's a type of CBT for insomnia\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- If her mood drops or she has any thoughts of harming herself, come back straight away\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('en: Achilles tendinopathy: the ibuprofen stopped in the plan, the range and the safety net as said', () => {
+    const transcript = fixture('en-achilles-tendinopathy')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- No known allergies')
+    expect(section(n, 'medication')).toBe(
+      '- Omeprazole 20 mg in the morning\n- Ibuprofen 400 mg when needed (stopped today: see plan)',
+    )
+    expect(section(n, 'subjective')).toMatch(/He went from 10 to 30 kilometres a week in a month\./)
+    expect(section(n, 'assessment')).toBe('- Achilles tendinopathy from increasing the training too quickly')
+    expect(section(n, 'plan')).toMatch(
+      /^- If he feels a sudden snap or cannot stand on tiptoe, go straight to A and E\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: eczema in a child: the peanut allergy beside no drug allergy, the flare the assessment', () => {
+    const transcript = fixture('de-neurodermitis-kind')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe(
+      '- Allergie: Erdnüsse (Quaddeln)\n- Keine bekannten Arzneimittelallergien',
+    )
+    expect(section(n, 'subjective')).toMatch(/Kein Fieber, und nässen tut es nicht\./)
+    expect(section(n, 'objective')).toMatch(/^- Gew\. 16,5 kg$/m)
+    expect(section(n, 'assessment')).toBe('- Schub der Neurodermitis')
+    expect(section(n, 'plan')).toMatch(
+      /^- Eine Hydrocortisoncreme 1% verschreiben, einmal täglich dünn auf die roten Stellen, für 7 Tage\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn Bläschen oder honiggelbe Krusten auftreten oder sie Fieber bekommt, kommen Sie bitte sofort wieder\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it("de: a postnatal check: 'Kein Urinverlust' denied as said, never 'Urin'; the congratulations no history", () => {
+    const transcript = fixture('de-wochenbett')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toBe('- Allergie: Pflaster (Blasen)')
+    expect(section(n, 'medication')).toBe('- Eisen 100 mg einmal am Tag\n- Jod 150 mcg')
+    expect(section(n, 'subjective')).toMatch(/Verneint Urinverlust\./)
+    expect(section(n, 'subjective')).not.toMatch(/Verneint Urin\./)
+    expect(n.markdown).not.toMatch(/Glückwunsch/)
+    expect(section(n, 'plan')).toMatch(/^- Desogestrel 75 mcg einmal täglich verordnen\.$/m)
+    expect(section(n, 'plan')).toMatch(/^- Das Hämoglobin in 3 Monaten kontrollieren\.$/m)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: plantar fasciitis: the denials and the referral awaiting three months as said', () => {
+    const transcript = fixture('es-fascitis-plantar')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: penicilina')
+    expect(section(n, 'medication')).toBe(
+      '- Metformina 850, dos veces al día\n- Atorvastatina 20, por la noche',
+    )
+    expect(section(n, 'subjective')).toMatch(/Sin hormigueo, y por la noche no le duele\./)
+    expect(section(n, 'assessment')).toBe('- Fascitis plantar')
+    expect(section(n, 'plan')).toMatch(
+      /^- Si en 3 meses no mejora, mandar al fisioterapeuta y valorar una infiltración\.$/m,
+    )
+    expect(section(n, 'plan')).toMatch(
+      /^- Si se le hincha el pie, se le pone rojo y caliente o tiene fiebre, venga antes\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("es: contraception on lamotrigine: 'No cambies la dosis de lamotrigina' keeps it, no stop; 'usamos' left out", () => {
+    const transcript = fixture('es-anticoncepcion')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Sin alergias conocidas')
+    expect(section(n, 'medication')).toMatch(/^- Lamotrigina 100, dos veces al día$/m)
+    expect(section(n, 'medication')).not.toMatch(/suspensión/)
+    expect(section(n, 'subjective')).not.toMatch(/[Uu]samos/)
+    expect(section(n, 'subjective')).toMatch(/Sus reglas son regulares, cada 28 a 30 días\./)
+    expect(section(n, 'plan')).toMatch(
+      /^- No cambies la dosis de lamotrigina sin hablar con su neurólogo\.$/m,
+    )
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+const said = (language: Language, ...lines: string[]) => write(language, lines.join('\n'))
+
+describe('what the forty-fifth batch mended, said in each language', () => {
+  it.each([
+    [
+      'en',
+      'Doctor: What medicines do you take?',
+      'Patient: Lamotrigine 100 mg twice a day.',
+      "Doctor: Don't change the dose of lamotrigine without speaking to your neurologist.",
+    ],
+    [
+      'pt',
+      'Médico: Que medicação faz?',
+      'Doente: Tomo lamotrigina de 100 mg duas vezes por dia.',
+      'Médico: Não altere a dose da lamotrigina sem falar com o neurologista.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué medicación toma?',
+      'Paciente: Tomo lamotrigina de 100 dos veces al día.',
+      'Médico: No cambie la dosis de lamotrigina sin hablar con su neurólogo.',
+    ],
+  ] as const)(
+    '%s: a dose not to be changed keeps the medicine, never stopped today',
+    (language, ...lines) => {
+      const facts = readConsultation(lines.join('\n'), [], language).facts
+      expect(facts.find((f) => f.kind === 'medication' && f.speaker === 'clinician')).toMatchObject({
+        status: 'continued',
+      })
+      const n = said(language, ...lines)
+      expect(section(n, 'medication')).toMatch(/lamotrigin/i)
+      expect(section(n, 'medication')).not.toMatch(/stopped|suspens/)
+    },
+  )
+
+  it("de: a compound the patient denies ('Kein Urinverlust') is denied as said, not as the question's shorter word", () => {
+    const n = said(
+      'de',
+      'Arzt: Guten Tag. Was führt Sie her?',
+      'Patientin: Ich bin sehr müde.',
+      'Arzt: Haben Sie Probleme beim Wasserlassen oder verlieren Urin?',
+      'Patientin: Nein, kein Urinverlust.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Verneint Urinverlust\./)
+  })
+
+  it.each([
+    [
+      'en',
+      'Doctor: Hello. What brings you in?',
+      "Patient: I can't sleep.",
+      "Doctor: I'll refer you to the online sleep programme, it's a type of CBT for insomnia.",
+    ],
+    [
+      'pt',
+      'Médico: Bom dia. O que o traz cá?',
+      'Doente: Tenho dor nas costas.',
+      'Médico: Vou pedir a consulta de fisioterapia, isto é um tratamento para a dor lombar.',
+    ],
+    [
+      'es',
+      'Médico: Hola. ¿Qué le trae?',
+      'Paciente: No duermo bien.',
+      'Médico: Le mando al programa de sueño, esto es un tratamiento para el insomnio.',
+    ],
+    [
+      'de',
+      'Arzt: Guten Tag. Was führt Sie her?',
+      'Patient: Ich habe Kopfschmerzen.',
+      'Arzt: Ich gebe Ihnen Sumatriptan, das ist ein Mittel gegen Migräne.',
+    ],
+  ] as const)("%s: what a treatment is for ('for insomnia') is no impression", (language, ...lines) => {
+    const facts = readConsultation(lines.join('\n'), [], language).facts
+    expect(facts.filter((f) => f.kind === 'impression')).toEqual([])
+    expect(section(said(language, ...lines), 'assessment')).not.toMatch(/CBT|tratamento|tratamiento|Mittel/)
+  })
+
+  it.each([
+    [
+      'pt',
+      'Médica: Bom dia. O que o traz cá?',
+      'Doente: Vou viajar.',
+      'Médica: A tensão hoje está 134/82.',
+      'Médica: Hoje fazemos a vacina do tétano e a primeira dose da hepatite A.',
+      /^- Fazer hoje a vacina do tétano e a primeira dose da hepatite A\.$/m,
+    ],
+    [
+      'es',
+      'Médico: Hola. ¿Qué le trae?',
+      'Paciente: Me voy de viaje.',
+      'Médico: La tensión es 134/82.',
+      'Médico: Hoy le ponemos la vacuna del tétanos y la primera dosis de hepatitis A.',
+      /^- Poner hoy la vacuna del tétanos y la primera dosis de hepatitis A\.$/m,
+    ],
+    [
+      'de',
+      'Arzt: Guten Tag. Was führt Sie her?',
+      'Patient: Ich verreise.',
+      'Arzt: Der Blutdruck ist 134/82.',
+      'Arzt: Heute machen wir die Tetanusimpfung und die erste Dosis Hepatitis A.',
+      /^- Heute die Tetanusimpfung und die erste Dosis Hepatitis A machen\.$/m,
+    ],
+  ] as const)(
+    '%s: a vaccine given after the examination is the plan, never a finding',
+    (language, a, b, c, d, line) => {
+      const n = said(language, a, b, c, d)
+      expect(section(n, 'plan')).toMatch(line)
+      expect(section(n, 'objective')).not.toMatch(/vacin|vacun|impf|vaccin|booster/i)
+    },
+  )
+
+  it.each([
+    [
+      'de',
+      'Arzt: Guten Tag, Frau Schulz. Herzlichen Glückwunsch zur Geburt! Wie geht es Ihnen?',
+      'Patientin: Danke, ganz gut, aber ich bin sehr müde.',
+      /Glückwunsch/,
+    ],
+    [
+      'en',
+      'Doctor: Hello, Mrs Hill. Congratulations on the new baby! How are you?',
+      "Patient: Thanks, fine, but I'm very tired.",
+      /Congratulations/,
+    ],
+    [
+      'pt',
+      'Médica: Bom dia, Ana. Muitos parabéns pelo bebé! Como se sente?',
+      'Doente: Obrigada, bem, mas estou muito cansada.',
+      /parabéns/i,
+    ],
+    [
+      'es',
+      'Médica: Hola, Lucía. Muchas felicidades por la niña. ¿Cómo te encuentras?',
+      'Paciente: Gracias, bien, pero estoy muy cansada.',
+      /felicidades/i,
+    ],
+  ] as const)('%s: congratulations on the baby are no history', (language, a, b, greeting) => {
+    const n = said(language, a, b)
+    expect(section(n, 'subjective')).toMatch(/cansada|müde|tired/)
+    expect(n.markdown).not.toMatch(greeting)
+  })
+
+  it.each([
+    [
+      'pt',
+      'Médico: Olá. O que a traz cá?',
+      'Doente: Queria um contracetivo.',
+      'Médico: E agora o que usam?',
+      'Doente: Agora usamos preservativo, mas quero algo mais seguro.',
+    ],
+    [
+      'es',
+      'Médico: Hola. ¿Qué te trae?',
+      'Paciente: Quería un anticonceptivo.',
+      'Médico: ¿Y ahora qué usáis?',
+      'Paciente: Ahora usamos preservativo, pero quiero algo más seguro.',
+    ],
+  ] as const)(
+    "%s: a patient's 'we' ('usamos') is left out, never written in the first person",
+    (language, ...lines) => {
+      expect(said(language, ...lines).markdown).not.toMatch(/[Uu]samos/)
+    },
+  )
+
+  it("pt: the patient's 'Consegui' is written 'Conseguiu'", () => {
+    const n = said(
+      'pt',
+      'Médico: Olá. O que a traz cá?',
+      'Doente: Torci o pé.',
+      'Médico: Conseguiu andar?',
+      'Doente: Consegui dar uns quatro passos, mas com muita dor.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Conseguiu dar uns quatro passos, mas com muita dor\./)
+  })
+
+  it("pt: a no to 'Ouviu algum estalo?' reads 'Não ouviu nenhum estalo', never 'algum'", () => {
+    const n = said(
+      'pt',
+      'Médico: Bom dia. O que aconteceu?',
+      'Doente: Caí.',
+      'Médico: Partiu algum osso antes?',
+      'Doente: Não.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Não partiu nenhum osso antes\./)
+    expect(n.markdown).not.toMatch(/algum/)
+  })
+
+  it("pt: 'Não, não ouvi estalo nenhum' keeps the 'não' of its verb", () => {
+    const n = said(
+      'pt',
+      'Médico: Bom dia. O que aconteceu?',
+      'Doente: Torci o pé.',
+      'Médico: Ouviu o estalo?',
+      'Doente: Não, não ouvi estalo nenhum.',
+    )
+    expect(section(n, 'subjective')).toMatch(/Não ouviu estalo nenhum\./)
+    expect(section(n, 'subjective')).not.toMatch(/(?<!Não )[Oo]uviu estalo nenhum/)
+  })
+})

@@ -499,6 +499,15 @@ function classify(
   // 'It can cause ankle swelling', 'Pode causar inchaço nos tornozelos': a warning of what a treatment may do is
   // advice, never a finding nor the history.
   if (s.speaker === 'clinician' && !s.conditional && WARNS[languageOf(pack)].test(t)) return 'plan'
+  // 'Hoje fazemos a vacina do tétano', 'We'll give you the tetanus jab today': a vaccine given in the visit is the
+  // plan, wherever the visit is (never a finding).
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    !s.conditional &&
+    VACCINE_GIVEN[languageOf(pack)].test(t)
+  )
+    return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
@@ -581,6 +590,14 @@ function classify(
     (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
+}
+
+/** A vaccine the clinician gives in the visit: its name and the giving said by the clinician, or 'today'. */
+const VACCINE_GIVEN: Record<Language, RegExp> = {
+  en: /^(?=.*(?<![\p{L}])(?:vaccin\p{L}*|jabs?|booster)(?![\p{L}]))(?=.*(?<![\p{L}'])(?:today|we'll (?:give|do)|we will (?:give|do)|i'll (?:give|do)|i will (?:give|do)|we're (?:giving|doing))(?![\p{L}]))/iu,
+  pt: /^(?=.*(?<![\p{L}])vacin\p{L}*(?![\p{L}]))(?=.*(?<![\p{L}])(?:hoje|fazemos|damos|vamos (?:fazer|dar|pôr|administrar)|vou (?:fazer|dar|pôr|administrar))(?![\p{L}]))/iu,
+  es: /^(?=.*(?<![\p{L}])vacun\p{L}*(?![\p{L}]))(?=.*(?<![\p{L}])(?:hoy|(?:le |te )?ponemos|(?:le |te )?pongo|vamos a (?:poner|dar|administrar)|voy a (?:poner|dar|administrar))(?![\p{L}]))/iu,
+  de: /^(?=.*(?<![\p{L}])(?:\p{L}*impfung\p{L}*|impf\p{L}*)(?![\p{L}]))(?=.*(?<![\p{L}])(?:heute|machen wir|geben wir|impfen wir|ich impfe|ich gebe|wir impfen)(?![\p{L}]))/iu,
 }
 
 /** What a treatment may do, said as a warning ('it can cause…', 'pode provocar…', 'kann zu … führen'). */
@@ -980,7 +997,10 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
   if (!named.length || !(added || named.every((w) => askedAs(w)))) return null
   // ('No wheeze.' to 'Any wheezing or coughing?': denied as asked, 'wheezing'.)
   const one = named.length === 1 && m[1]!.trim().split(/\s+/).length === 1 ? askedAs(named[0]!) : undefined
-  const named1 = one && !added ? one : m[1]!
+  // ('Kein Urinverlust.' to '… oder verlieren Urin?': a word longer than the asked one by more than an ending names
+  // more than it, 'Urinverlust', and is denied as said, never as 'Urin'.)
+  const asAsked = one && one.length + 3 >= named[0]!.length ? one : undefined
+  const named1 = asAsked && !added ? asAsked : m[1]!
   const said = language === 'de' ? named1 : named1.charAt(0).toLowerCase() + named1.slice(1)
   // 'Dolor no. Desmayarme tampoco.': the patient's own reflexive is the patient's ('Niega desmayarse').
   const what = inFullAsAsked(said, question.text).replace(
@@ -1020,7 +1040,11 @@ function inFullAsAsked(said: string, question: string): string {
 
 /** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
 function afterNo(text: string, question: Sentence | undefined, pack: LanguagePack): string | null {
-  const rest = text.replace(/^(?:no|nope|não|nao|nein)[\s,.!]+/iu, '')
+  // ('Não, não ouvi estalo nenhum' → 'Não ouviu estalo nenhum': a 'não' before the verb is its negation, kept.)
+  const rest = text.replace(
+    /^(?:no|nope|não|nao|nein)(?:\s*[,.!][\s,.!]*|\s+(?=(?:no|nope|não|nao|nein)(?![\p{L}])))/iu,
+    '',
+  )
   // 'Sind Sie gestürzt?' 'Nein, gestürzt bin ich nicht.': the rest only says the no again.
   const asked = new Set(question ? content(question.text, pack) : [])
   const said = content(rest, pack).filter(
@@ -1178,11 +1202,14 @@ function answeredAction(
         asked,
       )
     if (m && !/^(?:sou|estou|dou|vou|eu|meu|seu|céu|teve|sentiu|notou|reparou)$/iu.test(m[1]!))
-      // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'
-      written =
+      // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'; 'Ouviu algum estalo?' 'Não.': 'Não ouviu nenhum estalo.'
+      written = (
         /\s+alguma vez\b/iu.test(m[2]!) || /(?<![\p{L}])nunca(?![\p{L}])/iu.test(answer.said)
           ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
           : `Não ${lower(m[1]!)}${m[2]}.`
+      ).replace(/(?<![\p{L}])(?:algum|alguma)(?![\p{L}])/giu, (w) =>
+        w.toLowerCase() === 'algum' ? 'nenhum' : 'nenhuma',
+      )
   } else if (language === 'es') {
     // '¿Ha vomitado sangre?', '¿Se ha caído alguna vez?': the perfect, as asked ('Nunca ha vomitado sangre'),
     // when the no says nothing more ('No.', 'No, nunca.', 'No, ninguna.').

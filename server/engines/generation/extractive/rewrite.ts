@@ -996,6 +996,8 @@ const PT_FIRST: Record<string, string> = {
   aumentamos: 'aumentar',
   reduzimos: 'reduzir',
   trocamos: 'trocar',
+  fazemos: 'fazer',
+  damos: 'dar',
   farei: 'fazer',
   direi: 'dizer',
   trarei: 'trazer',
@@ -1159,6 +1161,8 @@ const ES_FIRST: Record<string, string> = {
   // The plural and the future of the plan ('Haremos curas cada dos días', 'le derivaré').
   haremos: 'hacer',
   hacemos: 'hacer',
+  ponemos: 'poner',
+  damos: 'dar',
   pediremos: 'pedir',
   pedimos: 'pedir',
   repetimos: 'repetir',

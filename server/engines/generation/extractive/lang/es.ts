@@ -146,6 +146,13 @@ const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|pude|puse|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
 
 /**
+ * 'Usamos preservativo', 'le damos paracetamol': a verb of 'we', present or past alike ('usamos'), has no third
+ * person the note can be sure of; the sentence is left out ('gramos', 'primos' are no verbs).
+ */
+const FIRST_PERSON_PLURAL =
+  /(?<![\p{L}])(?!(?:\p{L}*gramos|ramos|tramos|extremos|supremos|primos|remos|racimos)(?![\p{L}]))[a-zñü]{2,}(?:amos|emos|imos|ábamos|íamos)(?![\p{L}])/iu
+
+/**
  * A first-person verb before 'a' or 'de' and an infinitive ('vuelvo a tener', 'salgo a caminar'), left as said
  * because the table does not know it: the sentence is left out, never kept in the first person. (A participle,
  * 'acostumbrado a tomar', is no person's verb.)
@@ -226,6 +233,7 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     // 'ahora peso 80': the verb after a time or at the start, before a number ('perdido peso 3 veces' is the noun).
     .replace(/(^|(?<![\p{L}])(?:ahora|ya|hoy|yo|y|que) )peso(?=\s+\d)/giu, '$1pesa')
   if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
+  if (FIRST_PERSON_PLURAL.test(text.replace(AS_NOUN, ''))) return null
   if (FIRST_PERSON_BEFORE_INFINITIVE.test(text.replace(AS_NOUN, ''))) return null
   // 'Estarían mejor sin mí': the patient, as their gender is known ('sin él', 'sin ella').
   const said =

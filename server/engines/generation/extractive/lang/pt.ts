@@ -38,6 +38,7 @@ const VERBS: Record<string, string> = {
   vou: 'vai',
   posso: 'pode',
   consigo: 'consegue',
+  consegui: 'conseguiu',
   durmo: 'dorme',
   acordo: 'acorda',
   bebo: 'bebe',
@@ -156,6 +157,14 @@ const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
 
 /**
+ * 'Agora usamos preservativo', 'damos-lhe o xarope': a verb of 'we' in the present (or, in Brazil, the past alike)
+ * has no third person the note can be sure of; the sentence is left out ('ramos', 'primos' are no verbs; a past
+ * in '-ámos' is turned above).
+ */
+const FIRST_PERSON_PLURAL =
+  /(?<![\p{L}])(?!(?:ramos|tramos|extremos|supremos|primos|remos|racimos)(?![\p{L}]))[a-zçã]{2,}(?:amos|emos|imos|ávamos|íamos)(?![\p{L}])/iu
+
+/**
  * A first-person verb before 'a' or 'de' and an infinitive ('volto a ter', 'saio a correr'), left as said because
  * the table does not know it: the sentence is left out, never kept in the first person. (A participle or a gerund,
  * 'habituado a tomar', 'tem vindo a piorar', is no person's verb; nor a noun in '-ão', 'o coração a bater'.)
@@ -250,6 +259,7 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
   if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(SAID_BY_OTHER, '').replace(AS_NOUN, '')))
     return null
+  if (speaker === 'patient' && FIRST_PERSON_PLURAL.test(text.replace(AS_NOUN, ''))) return null
   if (speaker === 'patient' && FIRST_PERSON_BEFORE_INFINITIVE.test(text.replace(AS_NOUN, ''))) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
