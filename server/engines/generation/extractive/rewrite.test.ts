@@ -407,3 +407,27 @@ describe("es: a condition said in the 'tú' form is the patient's, in the third 
     expect(clinicianRewrite(said, 'es')).toBe(written)
   })
 })
+
+describe('a plan broken off before its object, or the clinician not knowing, is left off the end', () => {
+  it.each<[string, string]>([
+    [
+      "I'd like to increase her dose of Lasix from 20 mg to 60 mg for the next 4 days I am going to.",
+      'Increase her dose of Lasix from 20 mg to 60 mg for the next 4 days.',
+    ],
+    [
+      'Continue the metformin 500 mg twice a day why do not we.',
+      'Continue the metformin 500 mg twice a day.',
+    ],
+    ['Refer her to urology and we are actually I am going to.', 'Refer her to urology.'],
+    [
+      'If she is interested, call the office within a month, because I do not know how long.',
+      'If she is interested, call the office within a month.',
+    ],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('leaves a short answer alone', () => {
+    expect(clinicianRewrite('Yes, I will.', 'en')).toBeNull()
+  })
+})

@@ -20,10 +20,24 @@ export function clinicianRewrite(text: string, language: Language): string | nul
         ? changed.replace(pattern, replacement)
         : changed.replace(pattern, replacement)
   // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
-  const parts = splitPlans(changed, language)
+  const parts = splitPlans(changed, language).map((part) => brokenOffDropped(part, language))
   const out = parts.map((part) => rewriteClause(part, language) ?? part)
   const joined = out.map(tidy).join(' ')
   return joined !== tidy(text) || changed !== text ? joined : null
+}
+
+/**
+ * '…for the next four days I'm going to.', '…twice a day, why don't we.', '…and I think I do want to increase':
+ * a plan broken off before its object was said, or the clinician saying they do not know, carries nothing at
+ * the end of what was said before it.
+ */
+function brokenOffDropped(text: string, language: Language): string {
+  const end = BROKEN_OFF[language]?.exec(text)
+  return end && text.slice(0, end.index).trim().split(/\s+/).length >= 3 ? text.slice(0, end.index) : text
+}
+
+const BROKEN_OFF: Partial<Record<Language, RegExp>> = {
+  en: /(?:[,;]?\s+(?:(?:and|so|but|then|now|because),?\s+)*)(?:(?:we(?:'re| are)|I(?:'m| am)) actually\s+|I think\s+)?(?:(?:I|we)(?:'m| am|'re| are)? (?:(?:also|just|then|actually|really|do)\s+)*(?:going to|gonna|will|want to|would like to|need to)(?: go ahead and)?(?: (?:order|prescribe|give|start|increase|decrease|refer|send|put|get|do))?|I'll|we'll|why (?:don't|do not) we|let's(?: try to)?|I (?:don't|do not) know(?: how long| why)?)(?:\s+(?:I|we))?\s*[.?!]?$/i,
 }
 
 /** One sentence's frame made prose: at its start, or after its subject or a clause ('Como es alérgico, no vamos a usar…'). */
