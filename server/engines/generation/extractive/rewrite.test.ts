@@ -431,3 +431,38 @@ describe('a plan broken off before its object, or the clinician not knowing, is 
     expect(clinicianRewrite('Yes, I will.', 'en')).toBeNull()
   })
 })
+
+describe('a plan said in a long unpunctuated stretch starts its own sentence', () => {
+  it.each<[string, string]>([
+    // 'should', 'once', 'when' that set no condition do not keep the next plan in the same sentence.
+    [
+      'You should take it first thing in the morning I also want to prescribe carafate 1 g 4 times a day.',
+      'Take it first thing in the morning. Prescribe carafate 1 g 4 times a day.',
+    ],
+    [
+      'Take the protonix once a day I am also going to order a lipid panel.',
+      'Take the protonix once a day. Order a lipid panel.',
+    ],
+    [
+      'That fits the injury you had when you were 14 I am going to prescribe meloxicam 15 mg once a day.',
+      'That fits the injury you had when you were 14. Prescribe meloxicam 15 mg once a day.',
+    ],
+    // 'I want to go ahead and…' starts a plan like 'I want to…'.
+    [
+      'She has acute esophagitis I want to go ahead and prescribe protonix 40 mg once a day.',
+      'She has acute esophagitis. Prescribe protonix 40 mg once a day.',
+    ],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('keeps a condition with what it conditions, and a frame that only names what comes before it', () => {
+    expect(clinicianRewrite('Should the pain come back I want to order an MRI of the knee.', 'en')).toBeNull()
+    expect(clinicianRewrite('Once it settles I want to order an MRI of the knee.', 'en')).toBeNull()
+    const named = clinicianRewrite(
+      'Avoid gummies but the medications I am going to give you are meloxicam 15 mg once a day.',
+      'en',
+    )
+    expect(named ?? '').not.toMatch(/\. Give/)
+  })
+})

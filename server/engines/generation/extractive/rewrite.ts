@@ -177,6 +177,8 @@ function splitPlans(text: string, language: Language): string[] {
     // A reason said first and closed by its comma ('Because the rash came up…, I'll start…') goes on into the plan.
     const reason = CAUSE[language].test(before.trim()) && text[m.index] === ','
     if (CONDITION[language].test(before) || reason || !before.trim()) continue
+    // ('…the medications I'm going to give you are meloxicam': the frame says which medications, it starts no plan.)
+    if (RELATIVE[language]?.test(text.slice(m.index + m[0].length))) continue
     // What the plan is about, said before it ('For the knee pain, I want to…'), stays with it.
     const lead = LEAD[language]?.exec(text.slice(from))
     if (lead && from + lead[0].length >= m.index) continue
@@ -185,6 +187,11 @@ function splitPlans(text: string, language: Language): string[] {
   }
   parts.push(text.slice(from).trim())
   return parts.filter(Boolean)
+}
+
+/** A plan's frame that only names what comes before it: its verb and object, then the verb of the sentence. */
+const RELATIVE: Partial<Record<Language, RegExp>> = {
+  en: /^(?:I|we)\S*\s+(?:\S+\s+){1,5}?(?:you|him|her|them)\s+(?:are|is|will be|would be|were|was)\b/i,
 }
 
 /** A reason said first ('Because the rash came up within three days, I'll start…'): the plan goes on from it. */
@@ -197,7 +204,8 @@ const CAUSE: Record<Language, RegExp> = {
 
 /** Words that make what follows depend on a condition. */
 const CONDITION: Record<Language, RegExp> = {
-  en: /\b(?:if|unless|when|whenever|once|until|in case|should|otherwise|depending|based on|whether)\b/i,
+  // ('Should the pain come back…', 'once it settles' set one; 'that should help', 'once a day', 'when you were 14' do not.)
+  en: /\b(?:if|unless|when(?! (?:I|you|he|she|they|we|it) (?:was|were|had|did)\b)|whenever|once(?! (?:a|per|every|daily|weekly|monthly|more|again|or twice)\b)|until|in case|should(?= (?:you|he|she|they|it|there|the|this|that|your|his|her|any|anything)\b)|otherwise|depending|based on|whether)\b/i,
   pt: /(?<![\p{L}])(?:se|caso|quando|até|senão)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:si|cuando|hasta|en caso|según)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wenn|falls|sobald|bis|sonst|je nach|ob|es sei denn|außer)(?![\p{L}])/iu,
@@ -209,7 +217,7 @@ const CONDITION: Record<Language, RegExp> = {
  * written as its own sentence. Never after a word that makes it a condition or a clause ('if I need to…').
  */
 const SPLIT: Record<Language, RegExp> = {
-  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then|today)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
+  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then|today)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:go ahead and )?(?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
   pt: /$^/g,
   es: /$^/g,
   de: /,?\s+und\s+(?=(?:ich|wir)\s)/giu,
