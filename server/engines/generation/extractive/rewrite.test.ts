@@ -466,3 +466,43 @@ describe('a plan said in a long unpunctuated stretch starts its own sentence', (
     expect(named ?? '').not.toMatch(/\. Give/)
   })
 })
+
+describe("the clinician's frames inside a sentence made note prose", () => {
+  it.each<[string, string]>([
+    // One frame said twice, a condition said as who needs, what is being found out.
+    ["Let's go ahead and we'll increase your metformin to 1000 mg.", 'Increase your metformin to 1000 mg.'],
+    ["We'll refer you to physical therapy if we need to.", 'Refer you to physical therapy if needed.'],
+    [
+      'Send off an anemia profile to see what type of anemia we are dealing with.',
+      'Send off an anemia profile to see what type of anemia it is.',
+    ],
+    ['Like I said, follow up in 2 weeks.', 'Follow up in 2 weeks.'],
+    [
+      "If his symptoms continue, we'll talk about further imaging.",
+      'If his symptoms continue, discuss further imaging.',
+    ],
+    [
+      'Stay on the neurontin, and we just will not change anything.',
+      'Stay on the neurontin, and do not change anything.',
+    ],
+    [
+      'No x-ray at this stage, why do not we start with physical therapy.',
+      'No x-ray at this stage, start with physical therapy.',
+    ],
+    ['I would take it at night.', 'Take it at night.'],
+    ['We had talked about improving her diet.', 'Discussed improving her diet.'],
+    // Reasoning keeps its certainty, wherever it is said.
+    [
+      'She has an upper respiratory infection and I am concerned that she might have strep.',
+      'She has an upper respiratory infection and concern that she might have strep.',
+    ],
+    ['I do believe that Karen does have a tic.', 'Likely Karen does have a tic.'],
+    ['I think that physical therapy will help.', 'Likely physical therapy will help.'],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('writes no discussion said first: it may be the end of a condition cut off before it', () => {
+    expect(clinicianRewrite("We'll talk about surgery.", 'en')).toBeNull()
+  })
+})

@@ -383,7 +383,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/,?\s*(?:and )?I will be in touch\b\.?/gi, ''],
     // '…don't help a stye, so I won't prescribe them': a second plan that refuses keeps its 'not' as an order.
     [
-      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:just\s+)?(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
       '$1do not ',
     ],
     // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
@@ -414,12 +414,17 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'likely ',
     ],
     [
-      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |still |also )?(?:think|believe|suspect|feel like) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|you're|there|there's|a|an)\b)(?!that\b|it\b\.?$)/gi,
+      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |still |also )?(?:think|believe|suspect|feel like) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|you're|there|there's|a|an)\b|(?!(?:I|we|that|it|what|so|about|of)\b)[a-z]+(?: [a-z]+)? (?:does|has|is|was|will|would|might|may)\b)(?!that\b|it\b\.?$)/gi,
       '$1likely ',
     ],
     [
       /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) (?:a little |a bit |very |also |really |somewhat )?(?:concerned|worried) (that|about|for)\s+/i,
       'concern $1 ',
+    ],
+    // ('…an upper respiratory infection and I'm concerned that she might have strep': the concern, in the clause.)
+    [
+      /(,?\s+(?:and|but|so),?\s+)I(?:'m| am) (?:a little |a bit |very |also |really |somewhat )?(?:concerned|worried) (that|about|for)\s+/gi,
+      '$1concern $2 ',
     ],
     [
       /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) not (?:too |very |that |overly |really )?(?:concerned|worried) (that|about|for)\s+/i,
@@ -471,7 +476,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'no need for ',
     ],
     [/\b(?:we|I) (?:do not|don't) need to\s+/gi, 'no need to '],
-    [/(^|,\s*|\s)(?:we|I) (?:discussed|talked about|went over|reviewed)\b/gi, '$1discussed'],
+    [
+      /(^|,\s*|\s)(?:we|I) (?:had |have |'ve )?(?:discussed|talked about|went over|reviewed)\b/gi,
+      '$1discussed',
+    ],
     [/(^|,\s*|\s)we(?:'re| are) (ruling out|treating|monitoring|watching|following)\b/gi, '$1$2'],
     [
       /(^|,\s*|\s)we (checked|drew|did|got|sent|started|stopped|increased|decreased|gave|ordered|found|obtained)\b/gi,
@@ -488,9 +496,29 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
     // 'If it's no better, we can talk about a steroid injection': an option to discuss then, not who talks.
     [/(^|,\s*)we can (?:also )?(?:talk about|discuss)\s+/gi, '$1discuss '],
+    // 'If his symptoms continue, we'll talk about further imaging': the condition closed by its comma, then what to
+    // discuss. (Said first, 'We'll talk about surgery' may be the end of a condition the reading cut off; 'we'll
+    // talk about it' names nothing.)
+    [/(,\s*)we(?:'ll| will) (?:also )?(?:talk about|discuss)\s+(?!(?:it|that|this|them)\b)/gi, '$1discuss '],
     [/(^|,\s*)we can (?:also )?(?:think about|consider)\s+/gi, '$1consider '],
     // 'Stop the doxycycline and come and see me': to come back, not whom to see.
     [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
+    // 'Why don't we start with physical therapy': a plan put as a question is the plan.
+    [
+      /(^|,\s*|\s)why (?:don't|do not) we (?=(?:start|try|go|get|do|order|schedule|check|put|have|set)\b)/gi,
+      '$1',
+    ],
+    // 'Let's go ahead and we'll increase your metformin': one frame of the order, said twice.
+    [/\blet(?:'s| us) (?:just )?go ahead and (?=(?:we|I)(?:'ll| will) )/gi, ''],
+    // 'Refer you to physical therapy if we need to': the condition, not who needs.
+    [/\bif (?:we|I) need to(?=\s*(?:[,.;?!]|$))/gi, 'if needed'],
+    // '…what type of anemia we are dealing with': what is being found out, not who deals with it.
+    [
+      /\bwhat (type|kind|sort) of ([a-z-]+) (?:we(?:'re| are)|I(?:'m| am)) dealing with\b/gi,
+      'what $1 of $2 it is',
+    ],
+    // 'Like I said, follow up in two weeks': the order, without the reminder that it was said.
+    [/(^|,\s*|\s)(?:like|as) I (?:said|mentioned)(?: before| earlier)?,?(?=\s)/gi, '$1'],
   ],
   pt: [
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
@@ -924,7 +952,7 @@ const en: Rule[] = [
     (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,
   ],
   [
-    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|reduce|lower|repeat|add|switch|change)\b(.*)$/i,
+    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|reduce|lower|repeat|add|switch|change|take|use|apply)\b(.*)$/i,
     (m) => `${m[1]}${m[2]}`,
   ],
   [
