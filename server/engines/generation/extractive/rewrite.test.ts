@@ -407,3 +407,102 @@ describe("es: a condition said in the 'tú' form is the patient's, in the third 
     expect(clinicianRewrite(said, 'es')).toBe(written)
   })
 })
+
+describe('a plan broken off before its object, or the clinician not knowing, is left off the end', () => {
+  it.each<[string, string]>([
+    [
+      "I'd like to increase her dose of Lasix from 20 mg to 60 mg for the next 4 days I am going to.",
+      'Increase her dose of Lasix from 20 mg to 60 mg for the next 4 days.',
+    ],
+    [
+      'Continue the metformin 500 mg twice a day why do not we.',
+      'Continue the metformin 500 mg twice a day.',
+    ],
+    ['Refer her to urology and we are actually I am going to.', 'Refer her to urology.'],
+    [
+      'If she is interested, call the office within a month, because I do not know how long.',
+      'If she is interested, call the office within a month.',
+    ],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('leaves a short answer alone', () => {
+    expect(clinicianRewrite('Yes, I will.', 'en')).toBeNull()
+  })
+})
+
+describe('a plan said in a long unpunctuated stretch starts its own sentence', () => {
+  it.each<[string, string]>([
+    // 'should', 'once', 'when' that set no condition do not keep the next plan in the same sentence.
+    [
+      'You should take it first thing in the morning I also want to prescribe carafate 1 g 4 times a day.',
+      'Take it first thing in the morning. Prescribe carafate 1 g 4 times a day.',
+    ],
+    [
+      'Take the protonix once a day I am also going to order a lipid panel.',
+      'Take the protonix once a day. Order a lipid panel.',
+    ],
+    [
+      'That fits the injury you had when you were 14 I am going to prescribe meloxicam 15 mg once a day.',
+      'That fits the injury you had when you were 14. Prescribe meloxicam 15 mg once a day.',
+    ],
+    // 'I want to go ahead and…' starts a plan like 'I want to…'.
+    [
+      'She has acute esophagitis I want to go ahead and prescribe protonix 40 mg once a day.',
+      'She has acute esophagitis. Prescribe protonix 40 mg once a day.',
+    ],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('keeps a condition with what it conditions, and a frame that only names what comes before it', () => {
+    expect(clinicianRewrite('Should the pain come back I want to order an MRI of the knee.', 'en')).toBeNull()
+    expect(clinicianRewrite('Once it settles I want to order an MRI of the knee.', 'en')).toBeNull()
+    const named = clinicianRewrite(
+      'Avoid gummies but the medications I am going to give you are meloxicam 15 mg once a day.',
+      'en',
+    )
+    expect(named ?? '').not.toMatch(/\. Give/)
+  })
+})
+
+describe("the clinician's frames inside a sentence made note prose", () => {
+  it.each<[string, string]>([
+    // One frame said twice, a condition said as who needs, what is being found out.
+    ["Let's go ahead and we'll increase your metformin to 1000 mg.", 'Increase your metformin to 1000 mg.'],
+    ["We'll refer you to physical therapy if we need to.", 'Refer you to physical therapy if needed.'],
+    [
+      'Send off an anemia profile to see what type of anemia we are dealing with.',
+      'Send off an anemia profile to see what type of anemia it is.',
+    ],
+    ['Like I said, follow up in 2 weeks.', 'Follow up in 2 weeks.'],
+    [
+      "If his symptoms continue, we'll talk about further imaging.",
+      'If his symptoms continue, discuss further imaging.',
+    ],
+    [
+      'Stay on the neurontin, and we just will not change anything.',
+      'Stay on the neurontin, and do not change anything.',
+    ],
+    [
+      'No x-ray at this stage, why do not we start with physical therapy.',
+      'No x-ray at this stage, start with physical therapy.',
+    ],
+    ['I would take it at night.', 'Take it at night.'],
+    ['We had talked about improving her diet.', 'Discussed improving her diet.'],
+    // Reasoning keeps its certainty, wherever it is said.
+    [
+      'She has an upper respiratory infection and I am concerned that she might have strep.',
+      'She has an upper respiratory infection and concern that she might have strep.',
+    ],
+    ['I do believe that Karen does have a tic.', 'Likely Karen does have a tic.'],
+    ['I think that physical therapy will help.', 'Likely physical therapy will help.'],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'en')).toBe(written)
+  })
+
+  it('writes no discussion said first: it may be the end of a condition cut off before it', () => {
+    expect(clinicianRewrite("We'll talk about surgery.", 'en')).toBeNull()
+  })
+})

@@ -20,10 +20,24 @@ export function clinicianRewrite(text: string, language: Language): string | nul
         ? changed.replace(pattern, replacement)
         : changed.replace(pattern, replacement)
   // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
-  const parts = splitPlans(changed, language)
+  const parts = splitPlans(changed, language).map((part) => brokenOffDropped(part, language))
   const out = parts.map((part) => rewriteClause(part, language) ?? part)
   const joined = out.map(tidy).join(' ')
   return joined !== tidy(text) || changed !== text ? joined : null
+}
+
+/**
+ * '…for the next four days I'm going to.', '…twice a day, why don't we.', '…and I think I do want to increase':
+ * a plan broken off before its object was said, or the clinician saying they do not know, carries nothing at
+ * the end of what was said before it.
+ */
+function brokenOffDropped(text: string, language: Language): string {
+  const end = BROKEN_OFF[language]?.exec(text)
+  return end && text.slice(0, end.index).trim().split(/\s+/).length >= 3 ? text.slice(0, end.index) : text
+}
+
+const BROKEN_OFF: Partial<Record<Language, RegExp>> = {
+  en: /(?:[,;]?\s+(?:(?:and|so|but|then|now|because),?\s+)*)(?:(?:we(?:'re| are)|I(?:'m| am)) actually\s+|I think\s+)?(?:(?:I|we)(?:'m| am|'re| are)? (?:(?:also|just|then|actually|really|do)\s+)*(?:going to|gonna|will|want to|would like to|need to)(?: go ahead and)?(?: (?:order|prescribe|give|start|increase|decrease|refer|send|put|get|do))?|I'll|we'll|why (?:don't|do not) we|let's(?: try to)?|I (?:don't|do not) know(?: how long| why)?)(?:\s+(?:I|we))?\s*[.?!]?$/i,
 }
 
 /** One sentence's frame made prose: at its start, or after its subject or a clause ('Como es alérgico, no vamos a usar…'). */
@@ -163,6 +177,8 @@ function splitPlans(text: string, language: Language): string[] {
     // A reason said first and closed by its comma ('Because the rash came up…, I'll start…') goes on into the plan.
     const reason = CAUSE[language].test(before.trim()) && text[m.index] === ','
     if (CONDITION[language].test(before) || reason || !before.trim()) continue
+    // ('…the medications I'm going to give you are meloxicam': the frame says which medications, it starts no plan.)
+    if (RELATIVE[language]?.test(text.slice(m.index + m[0].length))) continue
     // What the plan is about, said before it ('For the knee pain, I want to…'), stays with it.
     const lead = LEAD[language]?.exec(text.slice(from))
     if (lead && from + lead[0].length >= m.index) continue
@@ -171,6 +187,11 @@ function splitPlans(text: string, language: Language): string[] {
   }
   parts.push(text.slice(from).trim())
   return parts.filter(Boolean)
+}
+
+/** A plan's frame that only names what comes before it: its verb and object, then the verb of the sentence. */
+const RELATIVE: Partial<Record<Language, RegExp>> = {
+  en: /^(?:I|we)\S*\s+(?:\S+\s+){1,5}?(?:you|him|her|them)\s+(?:are|is|will be|would be|were|was)\b/i,
 }
 
 /** A reason said first ('Because the rash came up within three days, I'll start…'): the plan goes on from it. */
@@ -183,7 +204,8 @@ const CAUSE: Record<Language, RegExp> = {
 
 /** Words that make what follows depend on a condition. */
 const CONDITION: Record<Language, RegExp> = {
-  en: /\b(?:if|unless|when|whenever|once|until|in case|should|otherwise|depending|based on|whether)\b/i,
+  // ('Should the pain come back…', 'once it settles' set one; 'that should help', 'once a day', 'when you were 14' do not.)
+  en: /\b(?:if|unless|when(?! (?:I|you|he|she|they|we|it) (?:was|were|had|did)\b)|whenever|once(?! (?:a|per|every|daily|weekly|monthly|more|again|or twice)\b)|until|in case|should(?= (?:you|he|she|they|it|there|the|this|that|your|his|her|any|anything)\b)|otherwise|depending|based on|whether)\b/i,
   pt: /(?<![\p{L}])(?:se|caso|quando|até|senão)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:si|cuando|hasta|en caso|según)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wenn|falls|sobald|bis|sonst|je nach|ob|es sei denn|außer)(?![\p{L}])/iu,
@@ -195,7 +217,7 @@ const CONDITION: Record<Language, RegExp> = {
  * written as its own sentence. Never after a word that makes it a condition or a clause ('if I need to…').
  */
 const SPLIT: Record<Language, RegExp> = {
-  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then|today)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
+  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then|today)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:go ahead and )?(?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
   pt: /$^/g,
   es: /$^/g,
   de: /,?\s+und\s+(?=(?:ich|wir)\s)/giu,
@@ -361,7 +383,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/,?\s*(?:and )?I will be in touch\b\.?/gi, ''],
     // '…don't help a stye, so I won't prescribe them': a second plan that refuses keeps its 'not' as an order.
     [
-      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:just\s+)?(?:will not|won't|am not going to|'m not going to|are not going to|'re not going to)\s+(?=[a-z])/gi,
       '$1do not ',
     ],
     // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
@@ -392,12 +414,17 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'likely ',
     ],
     [
-      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |still |also )?(?:think|believe|suspect|feel like) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|you're|there|there's|a|an)\b)(?!that\b|it\b\.?$)/gi,
+      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |still |also )?(?:think|believe|suspect|feel like) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|you're|there|there's|a|an)\b|(?!(?:I|we|that|it|what|so|about|of)\b)[a-z]+(?: [a-z]+)? (?:does|has|is|was|will|would|might|may)\b)(?!that\b|it\b\.?$)/gi,
       '$1likely ',
     ],
     [
       /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) (?:a little |a bit |very |also |really |somewhat )?(?:concerned|worried) (that|about|for)\s+/i,
       'concern $1 ',
+    ],
+    // ('…an upper respiratory infection and I'm concerned that she might have strep': the concern, in the clause.)
+    [
+      /(,?\s+(?:and|but|so),?\s+)I(?:'m| am) (?:a little |a bit |very |also |really |somewhat )?(?:concerned|worried) (that|about|for)\s+/gi,
+      '$1concern $2 ',
     ],
     [
       /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) not (?:too |very |that |overly |really )?(?:concerned|worried) (that|about|for)\s+/i,
@@ -449,7 +476,10 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'no need for ',
     ],
     [/\b(?:we|I) (?:do not|don't) need to\s+/gi, 'no need to '],
-    [/(^|,\s*|\s)(?:we|I) (?:discussed|talked about|went over|reviewed)\b/gi, '$1discussed'],
+    [
+      /(^|,\s*|\s)(?:we|I) (?:had |have |'ve )?(?:discussed|talked about|went over|reviewed)\b/gi,
+      '$1discussed',
+    ],
     [/(^|,\s*|\s)we(?:'re| are) (ruling out|treating|monitoring|watching|following)\b/gi, '$1$2'],
     [
       /(^|,\s*|\s)we (checked|drew|did|got|sent|started|stopped|increased|decreased|gave|ordered|found|obtained)\b/gi,
@@ -466,9 +496,29 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
     // 'If it's no better, we can talk about a steroid injection': an option to discuss then, not who talks.
     [/(^|,\s*)we can (?:also )?(?:talk about|discuss)\s+/gi, '$1discuss '],
+    // 'If his symptoms continue, we'll talk about further imaging': the condition closed by its comma, then what to
+    // discuss. (Said first, 'We'll talk about surgery' may be the end of a condition the reading cut off; 'we'll
+    // talk about it' names nothing.)
+    [/(,\s*)we(?:'ll| will) (?:also )?(?:talk about|discuss)\s+(?!(?:it|that|this|them)\b)/gi, '$1discuss '],
     [/(^|,\s*)we can (?:also )?(?:think about|consider)\s+/gi, '$1consider '],
     // 'Stop the doxycycline and come and see me': to come back, not whom to see.
     [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
+    // 'Why don't we start with physical therapy': a plan put as a question is the plan.
+    [
+      /(^|,\s*|\s)why (?:don't|do not) we (?=(?:start|try|go|get|do|order|schedule|check|put|have|set)\b)/gi,
+      '$1',
+    ],
+    // 'Let's go ahead and we'll increase your metformin': one frame of the order, said twice.
+    [/\blet(?:'s| us) (?:just )?go ahead and (?=(?:we|I)(?:'ll| will) )/gi, ''],
+    // 'Refer you to physical therapy if we need to': the condition, not who needs.
+    [/\bif (?:we|I) need to(?=\s*(?:[,.;?!]|$))/gi, 'if needed'],
+    // '…what type of anemia we are dealing with': what is being found out, not who deals with it.
+    [
+      /\bwhat (type|kind|sort) of ([a-z-]+) (?:we(?:'re| are)|I(?:'m| am)) dealing with\b/gi,
+      'what $1 of $2 it is',
+    ],
+    // 'Like I said, follow up in two weeks': the order, without the reminder that it was said.
+    [/(^|,\s*|\s)(?:like|as) I (?:said|mentioned)(?: before| earlier)?,?(?=\s)/gi, '$1'],
   ],
   pt: [
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
@@ -902,7 +952,7 @@ const en: Rule[] = [
     (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,
   ],
   [
-    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|reduce|lower|repeat|add|switch|change)\b(.*)$/i,
+    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|reduce|lower|repeat|add|switch|change|take|use|apply)\b(.*)$/i,
     (m) => `${m[1]}${m[2]}`,
   ],
   [
