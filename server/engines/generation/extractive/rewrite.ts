@@ -1836,11 +1836,28 @@ export function tuOrders(text: string): string {
       )
       .replace(
         TU_ORDER,
-        (whole, before: string, no: string | undefined, clitic: string | undefined, verb: string) => {
+        (
+          whole,
+          before: string,
+          no: string | undefined,
+          clitic: string | undefined,
+          verb: string,
+          at: number,
+          all: string,
+        ) => {
           const form = TU_FORM.get(verb.toLowerCase())!
           // ('usa' without its 'no', 'uses' without one, 'y la toma' (what the patient does): no order as said.)
           const denied = Boolean(no) || /ni\s+$/iu.test(before)
           if (form.negative !== denied || (clitic && !form.negative)) return whole
+          // ('Si se abre, se pone caliente o empieza a supurar, vuelve': a verb joined inside a condition no order
+          // has closed yet is what may happen, not an order.)
+          const condition = /(?<![\p{L}])si\s[^.;!?]*$/iu.exec(all.slice(0, at))
+          if (
+            condition &&
+            /^(?:y|e|o|u|ni)\s+$/iu.test(before) &&
+            !new RegExp(TU_ORDER.source, 'iu').test(all.slice(condition.index + 3, at))
+          )
+            return whole
           // ('lávate', 'no te toques': the patient does it to themselves; 'aplícalo', 'ni la pongas': to what.)
           const self =
             clitic?.trim().toLowerCase() === 'te' || /^(?:ponte|\p{L}*[áéíóú]\p{L}*te)$/iu.test(verb)

@@ -86,3 +86,13 @@ describe('stitches taken out by a nurse', () => {
     expect(await wrongIn(language, VISIT[language], n)).toEqual([])
   })
 })
+
+describe("a verb of the patient's 'tú' inside a condition", () => {
+  // 'Si se abre, se pone caliente e hinchada o empieza a supurar, vuelve a consulta': 'empieza' is what may happen,
+  // written as said; only 'vuelve', the order, is written as every note writes one.
+  it('es: the condition keeps its verb, the order is the infinitive', () => {
+    expect(section(note('es', VISIT.es), 'plan')).toMatch(
+      /^- Si se abre, se pone caliente e hinchada o empieza a supurar, volver a consulta\.$/m,
+    )
+  })
+})
