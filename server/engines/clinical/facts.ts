@@ -1027,7 +1027,7 @@ export function readConsultation(
     // (Beside an impression of the same sentence, which writes the sentence's reasoning whole, it adds nothing.)
     const judgedAlone =
       !s.conditional && !denied && !facts.some((f) => f.kind === 'impression' && f.sentence === s.index)
-    for (const judged of judgedAlone ? text.matchAll(new RegExp(pack.judged.source, 'giu')) : []) {
+    for (const judged of judgedAlone ? text.matchAll(pack.judged) : []) {
       const { what, how } = judged.groups ?? {}
       if (!what || !how || negatedBefore(judged.index) || reading.negation.test(judged[0])) continue
       const start = judged.index + judged[0].indexOf(what)

@@ -1418,10 +1418,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // the habit ('No, I don't. Smoking is gross.') answers nothing of the patient's: the no stands.
       const answered = new Set(
         turn
-          .filter(
-            (x, k) =>
-              (k === 0 || !FAMILY.test(prepare(x.said))) && !HABIT_JUDGED[language].test(prepare(x.said)),
-          )
+          .filter((x, k) => {
+            const said = prepare(x.said)
+            return (k === 0 || !FAMILY.test(said)) && !HABIT_JUDGED[language].test(said)
+          })
           .flatMap((x) => termsIn(x.said, language).map((t) => t.key)),
       )
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),

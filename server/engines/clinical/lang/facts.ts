@@ -75,7 +75,8 @@ export interface FactsPack {
   conditionState: RegExp
   /**
    * A result the clinician judges ('your potassium is 5.9, which is high', 'o INR está alto', 'der INR ist zu
-   * hoch'): the doctor's assessment of it, as said. Group `what` names the test, `how` the judgement.
+   * hoch'): the doctor's assessment of it, as said. Group `what` names the test, `how` the judgement. Global, for
+   * `matchAll` (a sentence may judge two results).
    */
   judged: RegExp
   /** Words before a condition's state that make it a wish or a goal ('I hope your asthma is better'). */
@@ -348,7 +349,7 @@ const en: FactsPack = {
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?((?:still |very )?active|flaring|not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   judged:
-    /(?<![\p{L}])(?:your|the|his|her) (?<what>(?:fasting |morning )?(?:blood )?(?:sugars?|glucose)|potassium|sodium|creatinine|calcium|inr|tsh|free t4|t4|ha?emoglobin|hba1c|a1c|cholesterol|ldl|ferritin|vitamin d|vitamin b12|b12|psa|crp|esr|platelets?|white (?:cell )?count|alt|liver (?:function )?tests|lfts)(?: levels?)? (?:is|are|was|were|came back|has come back) (?:now |still |today |back )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:which is|that's|that is|so it's|so that's) )?(?<how>(?:a (?:bit|little|touch) |slightly |very |quite |too |rather |really |much too |far too )?(?:high|low|raised|elevated))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:your|the|his|her) (?<what>(?:fasting |morning )?(?:blood )?(?:sugars?|glucose)|potassium|sodium|creatinine|calcium|inr|tsh|free t4|t4|ha?emoglobin|hba1c|a1c|cholesterol|ldl|ferritin|vitamin d|vitamin b12|b12|psa|crp|esr|platelets?|white (?:cell )?count|alt|liver (?:function )?tests|lfts)(?: levels?)? (?:is|are|was|were|came back|has come back) (?:now |still |today |back )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:which is|that's|that is|so it's|so that's) )?(?<how>(?:a (?:bit|little|touch) |slightly |very |quite |too |rather |really |much too |far too )?(?:high|low|raised|elevated))(?![\p{L}])/giu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
   innerPossessive: [
     /(?<=(?:^|\s)(?:in|of|on|to|at|from|around|behind|under|inside|into)\s)(?:your|his|her|their)(?=\s)/giu,
@@ -561,7 +562,7 @@ const pt: FactsPack = {
   conditionState:
     /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:(?:ainda|agora|já) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente |neste momento |de momento |atualmente )?((?:ainda |muito )?ativ[oa]|em surto|não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   judged:
-    /(?<![\p{L}])(?:o|a|os|as|o seu|a sua|seu|sua) (?<what>potássio|sódio|creatinina|cálcio|inr|tsh|t4 livre|t4|hemoglobina(?: glicada)?|hba1c|colesterol(?: ldl)?|ldl|ferritina|vitamina d|vitamina b12|psa|pcr|glicemia(?: em jejum)?|glicose|açúcar(?: em jejum)?|plaquetas) (?:está|estava|é|deu|veio|ficou|estão|estavam|são|vieram) (?:agora |ainda |hoje )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:o que é|que é|portanto|ou seja) )?(?<how>(?:um pouco |muito |ligeiramente |demasiado |bastante |mais )?(?:alt[oa]s?|baix[oa]s?|elevad[oa]s?))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o|a|os|as|o seu|a sua|seu|sua) (?<what>potássio|sódio|creatinina|cálcio|inr|tsh|t4 livre|t4|hemoglobina(?: glicada)?|hba1c|colesterol(?: ldl)?|ldl|ferritina|vitamina d|vitamina b12|psa|pcr|glicemia(?: em jejum)?|glicose|açúcar(?: em jejum)?|plaquetas) (?:está|estava|é|deu|veio|ficou|estão|estavam|são|vieram) (?:agora |ainda |hoje )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:o que é|que é|portanto|ou seja) )?(?<how>(?:um pouco |muito |ligeiramente |demasiado |bastante |mais )?(?:alt[oa]s?|baix[oa]s?|elevad[oa]s?))(?![\p{L}])/giu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
   innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
@@ -772,7 +773,7 @@ const es: FactsPack = {
   conditionState:
     /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente |en este momento |actualmente |de momento )?((?:todavía |aún |muy )?activ[oa]|en brote|no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   judged:
-    /(?<![\p{L}])(?:el|la|los|las|su) (?<what>potasio|sodio|creatinina|calcio|inr|tsh|t4 libre|t4|hemoglobina(?: glicada| glicosilada)?|hba1c|colesterol(?: ldl)?|ldl|ferritina|vitamina d|vitamina b12|psa|pcr|glucemia(?: en ayunas)?|glucosa|azúcar(?: en ayunas)?|plaquetas) (?:está|estaba|es|ha salido|salió|sale|están|estaban|son|han salido) (?:ahora |todavía |aún |hoy )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:lo que es|que es|o sea) )?(?<how>(?:un poco |muy |ligeramente |demasiado |bastante |algo |más )?(?:alt[oa]s?|baj[oa]s?|elevad[oa]s?))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:el|la|los|las|su) (?<what>potasio|sodio|creatinina|calcio|inr|tsh|t4 libre|t4|hemoglobina(?: glicada| glicosilada)?|hba1c|colesterol(?: ldl)?|ldl|ferritina|vitamina d|vitamina b12|psa|pcr|glucemia(?: en ayunas)?|glucosa|azúcar(?: en ayunas)?|plaquetas) (?:está|estaba|es|ha salido|salió|sale|están|estaban|son|han salido) (?:ahora |todavía |aún |hoy )?(?:[\p{L}\d.,/% -]{1,40}?,? (?:lo que es|que es|o sea) )?(?<how>(?:un poco |muy |ligeramente |demasiado |bastante |algo |más )?(?:alt[oa]s?|baj[oa]s?|elevad[oa]s?))(?![\p{L}])/giu,
   notYet: words(
     `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
   ),
@@ -1015,7 +1016,7 @@ const de: FactsPack = {
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig |zurzeit |derzeit |momentan |aktuell )?((?:noch |sehr )?aktiv|im schub|nicht (?:gut |richtig |ausreichend |optimal |gut genug )?(?:eingestellt|kontrolliert)|unzureichend (?:eingestellt|kontrolliert)|schlecht (?:eingestellt|kontrolliert)|gut kontrolliert|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   judged:
-    /(?<![\p{L}])(?:der|das|die|ihr|ihre|sein|seine) (?<what>kalium|natrium|kreatinin|kalzium|calcium|inr|tsh|ft4|hämoglobin|hb|hba1c|cholesterin|ldl|ferritin|vitamin d|vitamin b12|psa|crp|(?:nüchtern)?blutzucker|nüchternzucker|zucker|thrombozyten)(?:wert|werte|spiegel)? (?:ist|sind|war|waren|liegt|lag|liegen) (?:heute |jetzt |noch |wieder )?(?:(?:bei|mit) [\p{L}\d.,/% -]{1,40}? |[\p{L}\d.,/% -]{1,40}?,? (?:das ist|also|und damit) )?(?<how>(?:etwas |leicht |deutlich |viel |zu |sehr |ein bisschen |ein wenig )*(?:hoch|niedrig|erhöht|erniedrigt))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:der|das|die|ihr|ihre|sein|seine) (?<what>kalium|natrium|kreatinin|kalzium|calcium|inr|tsh|ft4|hämoglobin|hb|hba1c|cholesterin|ldl|ferritin|vitamin d|vitamin b12|psa|crp|(?:nüchtern)?blutzucker|nüchternzucker|zucker|thrombozyten)(?:wert|werte|spiegel)? (?:ist|sind|war|waren|liegt|lag|liegen) (?:heute |jetzt |noch |wieder )?(?:(?:bei|mit) [\p{L}\d.,/% -]{1,40}? |[\p{L}\d.,/% -]{1,40}?,? (?:das ist|also|und damit) )?(?<how>(?:etwas |leicht |deutlich |viel |zu |sehr |ein bisschen |ein wenig )*(?:hoch|niedrig|erhöht|erniedrigt))(?![\p{L}])/giu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],

@@ -1776,6 +1776,8 @@ const TU_ORDER = new RegExp(
   String.raw`(^|[,;:]\s+|(?<![\p{L}])(?:y|e|o|u|ni|pero|luego|entonces|también|además|mejor|ya|así que)\s+)(no\s+)?((?:te|la|lo|las|los)\s+)?(${[...TU_FORM.keys()].join('|')})(?![\p{L}])`,
   'giu',
 )
+/** The same, tested anywhere in a stretch (no global state). */
+const TU_ORDER_AT_ALL = new RegExp(TU_ORDER.source, 'iu')
 
 /**
  * A clinician who says 'tú' gives orders as 'Lávate la cara', 'usa protector solar', 'no te toques los granos', 'y
@@ -1855,7 +1857,7 @@ export function tuOrders(text: string): string {
           if (
             condition &&
             /^(?:y|e|o|u|ni)\s+$/iu.test(before) &&
-            !new RegExp(TU_ORDER.source, 'iu').test(all.slice(condition.index + 3, at))
+            !TU_ORDER_AT_ALL.test(all.slice(condition.index + 3, at))
           )
             return whole
           // ('lávate', 'no te toques': the patient does it to themselves; 'aplícalo', 'ni la pongas': to what.)
