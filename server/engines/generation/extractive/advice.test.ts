@@ -212,6 +212,40 @@ describe("an option to discuss if there is no improvement ('we can talk about…
     expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:we|podemos|besprechen wir)(?![\p{L}])/iu)
   })
 
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: This is osteoarthritis of the knee.',
+        "Doctor: I'll send you to physiotherapy and if the pain isn't better in six weeks we'll talk about an injection.",
+      ],
+      /^- Refer to physiotherapy and if the pain is not better in 6 weeks, discuss an injection\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Isto é uma artrose do joelho.',
+        'Médico: Vou pedir fisioterapia e se a dor não aliviar em seis semanas falamos de uma infiltração.',
+      ],
+      /^- Pedir fisioterapia e se a dor não aliviar em 6 semanas, discutir uma infiltração\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: Es una artrosis de rodilla.',
+        'Médico: Le mando a fisioterapia y si el dolor no mejora en seis semanas hablamos de una infiltración.',
+      ],
+      /^- Derivar a fisioterapia y si el dolor no mejora en 6 semanas, valorar una infiltración\.$/m,
+    ],
+  ])(
+    "%s: said in the present without a comma ('…we'll talk about', 'falamos de', 'hablamos de'), it is still what may be discussed then",
+    (language, lines, plan) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).toMatch(plan)
+      expect(n.markdown).not.toMatch(/(?<![\p{L}])(?:we|falamos|hablamos|discutido|se habló)(?![\p{L}])/iu)
+    },
+  )
+
   it("pt: 'podemos falar da consulta…' frees the article of its 'de' ('discutir a consulta…')", () => {
     const plan = section(
       note('pt', [

@@ -500,6 +500,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // discuss. (Said first, 'We'll talk about surgery' may be the end of a condition the reading cut off; 'we'll
     // talk about it' names nothing.)
     [/(,\s*)we(?:'ll| will) (?:also )?(?:talk about|discuss)\s+(?!(?:it|that|this|them)\b)/gi, '$1discuss '],
+    // '…and if things aren't better in three months we'll talk about surgery': the same, the comma unsaid.
+    [
+      /(\b(?:if|unless) [^,.;!?]{1,80}?)\s+we(?:'ll| will) (?:also )?(?:talk about|discuss)\s+(?!(?:it|that|this|them)\b)/gi,
+      '$1, discuss ',
+    ],
     [/(^|,\s*)we can (?:also )?(?:think about|consider)\s+/gi, '$1consider '],
     // 'Stop the doxycycline and come and see me': to come back, not whom to see.
     [/\bcome (?:back )?(?:and |to )see (?:me|us)\b/gi, 'come back'],
@@ -546,6 +551,12 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       '$1discutir ',
     ],
     [/(^|,\s*)podemos (?:pensar em|considerar)\s+/giu, '$1considerar '],
+    // 'Se a dor não aliviar em seis semanas falamos de uma infiltração': inside a condition the present is what
+    // will be discussed then, never what was discussed ('discutido').
+    [
+      /((?:^|[\s,])se\s[^.;!?]{1,80}?)(?<!(?:volte|volta|voltas|venha|vem|vens|regresse|regressa) e)(?:,\s*|\s+)(?:falamos|conversamos|discutimos) (?:(?:em|de|sobre) |d(?=[oa]s? ))/giu,
+      '$1, discutir ',
+    ],
     // 'Deixa o comprimido e vens ver-me', 'venha ver-me logo': to come to the practice, not whom to see.
     [
       /(?<![\p{L}])(venha|vem|vens|volte|volta|voltas|vir|voltar)(?: cá)?,? (?:a )?ver-me(?![\p{L}])/giu,
@@ -658,6 +669,12 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [
       /(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu,
       (m: string, a: string) => `${a}valorar ${/del $/i.test(m) ? 'el ' : ''}`,
+    ],
+    // 'Si el dolor no mejora en seis semanas hablamos de una infiltración': inside a condition the present is what
+    // will be discussed then, never what was discussed ('se habló').
+    [
+      /((?:^|[\s,])si\s[^.;!?]{1,80}?)(?<!(?:vuelva|vuelve|vuelves|venga|viene|vienes|ven|regrese|regresa) y)(?:,\s*|\s+)(?:hablamos|comentamos) (?:de |del |sobre )?/giu,
+      (m: string, a: string) => `${a}, valorar ${/del $/i.test(m) ? 'el ' : ''}`,
     ],
     // 'Deja la doxiciclina y vienes a verme', 'venga a verme': to come to the practice, not whom to see.
     [
