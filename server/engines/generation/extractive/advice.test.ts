@@ -332,3 +332,61 @@ describe('a plan withheld or advised against, said in the first person', () => {
     expect(section(n, 'plan')).toMatch(plan)
   })
 })
+
+describe("an order whose only object is 'that' is left out: what it points to is already the plan's", () => {
+  const CASES: [Language, string[], RegExp, RegExp][] = [
+    [
+      'en',
+      [
+        'Doctor: What brings you in today?',
+        'Patient: My lower back has been sore for three weeks.',
+        'Doctor: On examination there is tenderness over the lumbar muscles.',
+        'Doctor: I am referring you to physiotherapy for six weeks.',
+        "Doctor: So we're going to go ahead and start with that.",
+      ],
+      /physiotherapy for 6 weeks/,
+      /start with that/i,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Dói-me a zona lombar há três semanas.',
+        'Médico: Ao exame tem dor à palpação dos músculos lombares.',
+        'Médico: Vou encaminhá-lo para a fisioterapia durante seis semanas.',
+        'Médico: Vamos começar com isso.',
+      ],
+      /fisioterapia durante 6 semanas/,
+      /começar com isso/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le trae por aquí?',
+        'Paciente: Me duele la zona lumbar desde hace tres semanas.',
+        'Médico: A la exploración hay dolor a la palpación de la musculatura lumbar.',
+        'Médico: Le voy a derivar a fisioterapia durante seis semanas.',
+        'Médico: Empezamos con eso.',
+      ],
+      /fisioterapia durante 6 semanas/,
+      /con eso/i,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was führt Sie zu mir?',
+        'Patient: Mein unterer Rücken tut seit drei Wochen weh.',
+        'Arzt: Bei der Untersuchung ist die Lendenmuskulatur druckschmerzhaft.',
+        'Arzt: Ich überweise Sie für sechs Wochen zur Physiotherapie.',
+        'Arzt: Damit fangen wir an.',
+      ],
+      /Physiotherapie/,
+      /fangen|anfangen/i,
+    ],
+  ]
+  it.each(CASES)('%s', (language, lines, kept, left) => {
+    const plan = section(note(language, lines), 'plan')
+    expect(plan).toMatch(kept)
+    expect(plan).not.toMatch(left)
+  })
+})

@@ -39,7 +39,7 @@ import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
 import { applyInstruction, type Regeneration } from './regenerate'
-import { clinicianRewrite, tuOrders } from './rewrite'
+import { clinicianRewrite, tuOrders, tuPossessive } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
@@ -440,6 +440,13 @@ const RESULT_READ =
   /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
 
 /**
+ * A result judged without its value ('Your liver tests were raised', 'O LDL está bastante acima do que queremos',
+ * 'Die Nierenwerte sind etwas gesunken'): what the test found, as the clinician reads it.
+ */
+const RESULT_JUDGED =
+  /(?<![\p{L}])(?:raised|elevated|high|low|dropped|gone (?:up|down)|above|below|abnormal|deranged|elevad[oa]s?|alt[oa]s?|baix[oa]s?|baj[oa]s?|acima|abaixo|por encima|por debajo|alterad[oa]s?|subiu|desceu|baixou|subió|bajó|erhöht|erniedrigt|zu (?:hoch|niedrig)|gestiegen|gesunken|abgefallen|auffällig)(?![\p{L}])/iu
+
+/**
  * '¿Le pica?' 'Mucho, sobre todo por la noche.': how much, and when most, says nothing a note can keep without
  * its question (one the question names, 'Tem comichão?' 'Muita.', is written with it before this is read); an
  * answer that goes on to say more ('Ein bisschen, er kratzt sich am Bauch') is kept.
@@ -488,6 +495,19 @@ function classify(
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
   const measured = /\d/.test(t) && cue('vitals')
+  // 'It means your kidneys are under some strain', 'No creo que sea del corazón', 'Das ist ein normaler Verlauf im
+  // Wochenbett': what the clinician makes of what was found is the assessment, wherever in the visit it was said
+  // (as history it would read as the patient's complaint, as a finding as what was seen; once the plan began, the
+  // assessment and plan are read as they are).
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    !s.conditional &&
+    !ordersDrug &&
+    !cue('plan') &&
+    INTERPRETS[languageOf(pack)].test(t)
+  )
+    return 'assessment'
   // 'Caminhe meia hora por dia', 'Quita los zumos', 'Lass die Säfte weg': advice is neither history nor a finding
   // ('Caminha meia hora por dia' would read as what the patient does); said while examining, where a command may
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
@@ -532,7 +552,7 @@ function classify(
     if (
       s.speaker === 'clinician' &&
       cue('results') &&
-      (/\d/.test(t) || RESULT_READ.test(t) || RESULT_SHOWS.test(t)) &&
+      (/\d/.test(t) || RESULT_READ.test(t) || RESULT_SHOWS.test(t) || RESULT_JUDGED.test(t)) &&
       !cue('past_history')
     )
       return 'results'
@@ -590,6 +610,17 @@ function classify(
     (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
+}
+
+/**
+ * What the clinician makes of what was found, opening the sentence: what it means, where it comes from, that it
+ * is not something, or that it is the expected course.
+ */
+const INTERPRETS: Record<Language, RegExp> = {
+  en: /^(?:(?:so|and|well|okay|now),?\s+)*(?:(?:this|that|it|which) (?:means|suggests|tells (?:us|me))(?! (?:you|we)\b)|(?:i think|i suspect|likely|probably|most likely) (?:it's|it is|this is|that's|that is) (?:from|due to|because of|caused by|related to)|i (?:don't|do not) think (?:it's|it is|this is|that's|that is) (?:from|due to|caused by|related to|your)|(?:this|that|it) is (?:a |the )?(?:normal|expected) (?:course|recovery|healing|finding))(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|portanto|bem|ora),?\s+)*(?:(?:isto|isso) (?:significa|quer dizer|indica|sugere)(?! que (?:vai|vamos|tem|temos|precisa|deve)\b)|(?:acho|penso|creio) que (?:é|seja|vem|venha|deve ser) (?:d[oa]s?|por causa|devido)|não (?:acho|penso|creio) que (?:seja|venha) (?:d[oa]s?|por causa)|(?:isto |isso )?é (?:uma |a )?evolução normal)(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|pues|bueno),?\s+)*(?:(?:esto|eso) (?:significa|quiere decir|indica|sugiere)(?! que (?:va|vamos|tiene|tenemos|necesita|debe)\b)|(?:creo|pienso) que (?:es|viene|sea) (?:por|de|del|debido)|no creo que (?:sea|venga) (?:del?|por)|(?:esto |eso )?es (?:una |la )?evolución normal)(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das (?:bedeutet|spricht für|deutet auf)(?! (?:für )?(?:Sie|wir|dass Sie|dass wir)\b)|(?:ich denke|ich glaube|vermutlich|wahrscheinlich),? (?:kommt das|liegt das|das kommt|das liegt) (?:von|vom|an|am)|das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf|Befund))(?![\p{L}])/iu,
 }
 
 /** A vaccine the clinician gives in the visit: its name and the giving said by the clinician, or 'today'. */
@@ -3715,10 +3746,13 @@ function writable(
     if (refused) text = refused.rest
     // 'Hay que dejarla.' names the medicine as said; 'I'd like you to stop it' once rewritten ('Stop it…').
     // 'Lávate la cara…, usa protector solar': a clinician who says 'tú' orders as every note writes it.
+    // ('Tu tensión es de 112 sobre 68' said while examining: the patient's, 'Su tensión'.)
     const named = stopNamed(
       informal && (order || family === 'plan' || family === 'follow_up' || s.conditional)
         ? tuOrders(text)
-        : text,
+        : informal
+          ? tuPossessive(text)
+          : text,
       s,
       previous,
       language,

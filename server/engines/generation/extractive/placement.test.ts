@@ -120,3 +120,184 @@ describe("'Bebe, mas pouco de cada vez' about a child's fluids is no drinking ha
     expect(section(n, 'social_history')).not.toMatch(/Bebe/)
   })
 })
+
+describe('what the clinician makes of what was found is the assessment, wherever it was said', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Your blood tests came back. Your eGFR is forty two.',
+        'Patient: What does that mean?',
+        'Doctor: It means your kidneys are not filtering as well as they should. What tablets are you on?',
+        'Patient: Lisinopril twenty milligrams and naproxen for my back.',
+        "Doctor: Let's stop the naproxen and repeat the bloods in a month.",
+      ],
+      /^- (?:Her|His|The patient's) kidneys are not filtering as well as they should\.$/m,
+      /not filtering/,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Chegaram as análises. A creatinina subiu para 1,6.',
+        'Doente: E isso é mau?',
+        'Médica: Isto significa que os rins estão a filtrar pior. Que medicamentos toma?',
+        'Doente: Lisinopril de 20 e ibuprofeno para as costas.',
+        'Médica: Vamos parar o ibuprofeno e repetir as análises daqui a um mês.',
+      ],
+      /^- Os rins estão a filtrar pior\.$/m,
+      /filtrar pior/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Me duele el pecho desde hace tres días, sobre todo al girarme.',
+        'Médico: Vamos a explorarle. Le duele al apretar aquí, en las costillas. El electrocardiograma es normal.',
+        'Médico: No creo que sea del corazón.',
+        'Médico: Le doy ibuprofeno seiscientos cada ocho horas durante cinco días.',
+      ],
+      /^- .*(?:sea|es) del corazón\.$/m,
+      /del corazón/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Wie geht es Ihnen sechs Wochen nach der Operation?',
+        'Patient: Gut, die Narbe zieht nur noch ein wenig.',
+        'Arzt: Ich schaue mir die Narbe an. Die Narbe ist reizlos und trocken.',
+        'Arzt: Das ist ein ganz normaler Heilungsverlauf.',
+        'Arzt: Die Fäden sind raus, wir sehen uns in drei Monaten wieder.',
+      ],
+      /^- .*normaler Heilungsverlauf\.$/m,
+      /Heilungsverlauf/,
+    ],
+  ])('%s: never as history or a finding', (language, lines, assessment, said) => {
+    const n = note(language, lines)
+    expect(section(n, 'assessment')).toMatch(assessment)
+    for (const other of ['subjective', 'objective'] as const) expect(section(n, other)).not.toMatch(said)
+  })
+})
+
+describe('a result the clinician judges without its value is a result, even before the examination', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Good morning. I asked you to come in about your blood tests.',
+        'Doctor: Your thyroid levels were low.',
+        'Patient: I have been very tired and cold all winter.',
+        'Doctor: We will start levothyroxine fifty micrograms every morning.',
+      ],
+      /thyroid levels were low/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Bom dia. Pedi-lhe para vir por causa das análises.',
+        'Médico: O colesterol LDL está muito acima do que queremos.',
+        'Doente: Eu como muitos fritos, é verdade.',
+        'Médico: Vamos começar a atorvastatina de 20 miligramas à noite.',
+      ],
+      /LDL está muito acima/,
+    ],
+    [
+      'es',
+      [
+        'Médica: Buenos días. Te he llamado por los análisis.',
+        'Médica: La curva de glucosa salió alterada.',
+        'Paciente: ¿Y qué tengo que hacer?',
+        'Médica: Te derivo a la enfermera de educación diabetológica esta semana.',
+      ],
+      /curva de glucosa salió alterada/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Guten Tag. Ich habe Sie wegen der Blutwerte einbestellt.',
+        'Ärztin: Ihre Nierenwerte sind etwas gesunken.',
+        'Patient: Ich trinke auch wenig, ehrlich gesagt.',
+        'Ärztin: Wir kontrollieren die Nierenwerte in vier Wochen.',
+      ],
+      /Nierenwerte sind etwas gesunken/,
+    ],
+  ])('%s: in the Objective, never as the history', (language, lines, said) => {
+    const n = note(language, lines)
+    expect(section(n, 'objective')).toMatch(said)
+    expect(section(n, 'subjective')).not.toMatch(said)
+  })
+})
+
+describe("a clinician's 'tu' possessive is the patient's 'su', in every section", () => {
+  it("es: 'Tu tensión', 'Tus análisis' said while examining", () => {
+    const n = note('es', [
+      'Médica: Hola, Marta. ¿Qué te trae por aquí?',
+      'Paciente: Vengo a por los resultados y a tomarme la tensión.',
+      'Médica: Vamos a tomarte la tensión. Tu tensión es de 128 sobre 82 y has perdido dos kilos desde la última vez.',
+      'Médica: Tus análisis están bien y tu tiroides también está normal.',
+      'Médica: Te veo en un año.',
+    ])
+    const objective = section(n, 'objective')
+    expect(objective).toMatch(/Su tensión es de 128\/82 y ha perdido 2 kg/)
+    expect(objective).toMatch(/Sus análisis están bien y su tiroides/)
+    // ('Vamos a tomarte la tensión' announces the examination: no line of it.)
+    expect(objective).not.toMatch(/tomar/i)
+    expect(n.markdown).not.toMatch(/(?<![\p{L}])[Tt]us? (?=\p{L})/u)
+  })
+})
+
+describe("a questionnaire's score is a result, never the history", () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: How have you been since the last visit?',
+        'Patient: Still worrying about everything, and sleeping badly.',
+        'Doctor: On the GAD-7 questionnaire you scored 15 today.',
+        'Doctor: How are you sleeping?',
+        'Patient: Five hours at most, I wake at four.',
+        'Doctor: We will start sertraline 50 mg once a day.',
+      ],
+      /GAD-7 questionnaire .*15/,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Como tem andado desde a última consulta?',
+        'Doente: Continuo muito ansiosa e a dormir mal.',
+        'Médica: No questionário GAD-7 teve hoje 15.',
+        'Médica: Como está a dormir?',
+        'Doente: Cinco horas no máximo, acordo às quatro.',
+        'Médica: Vamos começar sertralina 50 mg uma vez por dia.',
+      ],
+      /questionário GAD-7 teve hoje 15/,
+    ],
+    [
+      'es',
+      [
+        'Médica: ¿Cómo ha estado desde la última consulta?',
+        'Paciente: Sigo muy nerviosa y duermo mal.',
+        'Médica: En el cuestionario GAD-7 ha sacado hoy 15.',
+        'Médica: ¿Cómo duerme?',
+        'Paciente: Cinco horas como mucho, me despierto a las cuatro.',
+        'Médica: Vamos a empezar sertralina 50 mg una vez al día.',
+      ],
+      /cuestionario GAD-7 ha sacado hoy 15/,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Wie ist es Ihnen seit dem letzten Termin ergangen?',
+        'Patientin: Ich mache mir immer noch viele Sorgen und schlafe schlecht.',
+        'Ärztin: Im GAD-7-Fragebogen haben Sie heute 15.',
+        'Ärztin: Wie schlafen Sie?',
+        'Patientin: Höchstens fünf Stunden, ich wache um vier auf.',
+        'Ärztin: Wir beginnen mit Sertralin 50 mg einmal täglich.',
+      ],
+      /GAD-7-Fragebogen .*15/,
+    ],
+  ])('%s', (language, lines, said) => {
+    const n = note(language, lines)
+    expect(section(n, 'objective')).toMatch(said)
+    expect(section(n, 'subjective')).not.toMatch(said)
+  })
+})

@@ -21,7 +21,10 @@ export function clinicianRewrite(text: string, language: Language): string | nul
         : changed.replace(pattern, replacement)
   // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
   const parts = splitPlans(changed, language).map((part) => brokenOffDropped(part, language))
-  const out = parts.map((part) => rewriteClause(part, language) ?? part)
+  const written = parts.map((part) => rewriteClause(part, language) ?? part)
+  // ('…muscles, so we're going to go ahead and start with that': 'Start with that.' says nothing on its own.)
+  const out = written.filter((part) => !ONLY_THAT[language]?.test(tidy(part)))
+  if (!out.length) return ''
   const joined = out.map(tidy).join(' ')
   return joined !== tidy(text) || changed !== text ? joined : null
 }
@@ -34,6 +37,14 @@ export function clinicianRewrite(text: string, language: Language): string | nul
 function brokenOffDropped(text: string, language: Language): string {
   const end = BROKEN_OFF[language]?.exec(text)
   return end && text.slice(0, end.index).trim().split(/\s+/).length >= 3 ? text.slice(0, end.index) : text
+}
+
+/** An order whose only object is 'that': what it points to was said in the sentence before. */
+const ONLY_THAT: Partial<Record<Language, RegExp>> = {
+  en: /^(?:(?:and|so|then),?\s+)*(?:start|begin|go ahead|proceed|continue|do|try|stick) (?:with )?(?:that|this|it|those|these)(?: (?:first|then|now|for now))?[.!]?$/i,
+  pt: /^(?:(?:e|então),?\s+)*(?:começar|avançar|continuar|fazer|tentar) (?:com )?(?:isso|isto|esse|essa)(?: (?:primeiro|agora))?[.!]?$/iu,
+  es: /^(?:(?:y|entonces),?\s+)*(?:empezar|comenzar|seguir|continuar|hacer|probar) (?:con )?(?:eso|esto|ese|esa)(?: (?:primero|ahora))?[.!]?$/iu,
+  de: /^(?:(?:und|dann),?\s+)*(?:damit|so) (?:anfangen|beginnen|weitermachen)(?: (?:zuerst|jetzt))?[.!]?$/iu,
 }
 
 const BROKEN_OFF: Partial<Record<Language, RegExp>> = {
@@ -326,6 +337,8 @@ const DU_IMPERATIVE: Record<string, string> = Object.fromEntries([
  */
 const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: string[]) => string)][]> = {
   en: [
+    // 'It means your kidneys are under some strain': what it means is what the note says.
+    [/^(?:so,?\s+)?(?:it|this|that) means (?:that )?(?=(?:your|his|her|their|the) )/iu, ''],
     // 'Come back and we can talk about an injection': why to come back, not who talks.
     [
       /\b(come back|return|see (?:me|us) again)(?: then)?,? and we(?:'ll| will| can| could| might| may)? (?:talk about|talk through|discuss|think about|consider|look at)\s+/giu,
@@ -526,6 +539,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/(^|,\s*|\s)(?:like|as) I (?:said|mentioned)(?: before| earlier)?,?(?=\s)/gi, '$1'],
   ],
   pt: [
+    // 'Isto significa que os seus rins estão a trabalhar menos': what it means is what the note says.
+    [/^(?:então,?\s+)?(?:isto|isso) (?:significa|quer dizer) que (?=(?:[oa]s?|seus?|suas?) )/iu, ''],
     // A clinician who says 'tu' ('Se tiveres febre', 'se te doer'): what the patient has, in the third person.
     [/(?<![\p{L}])(tiver|sentir|piorar|notar|estiver|conseguir|puder|precisar|quiser)es(?![\p{L}])/giu, '$1'],
     // 'Voltas daqui a um mês com a tua mãe', 'vens cá ou vais à urgência': the patient in the third person ('volta',
@@ -665,6 +680,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Esto significa que los riñones están sufriendo': what it means is what the note says.
+    [/^(?:entonces,?\s+)?(?:esto|eso) (?:significa|quiere decir) que (?=(?:el|la|los|las|sus?) )/iu, ''],
     // 'Si no mejora, podemos hablar de una infiltración': an option to discuss then, not who talks.
     [
       /(^|,\s*)podemos (?:hablar|plantear) (?:de |del |sobre )?/giu,
@@ -1826,6 +1843,11 @@ const TU_THIRD_AFTER = new RegExp(
   'giu',
 )
 
+/** 'Tu tensión es de 112 sobre 68', 'Tus análisis están bien': the patient's, in the third person ('Su', 'Sus'). */
+export const tuPossessive = (text: string) => text.replace(TU_POSSESSIVE, possessiveSu)
+const TU_POSSESSIVE = /(?<![\p{L}])([tT])u(s?)(?= \p{L})/gu
+const possessiveSu = (_: string, t: string, plural: string) => `${t === 'T' ? 'S' : 's'}u${plural}`
+
 export function tuOrders(text: string): string {
   return (
     text
@@ -1838,7 +1860,7 @@ export function tuOrders(text: string): string {
       .replace(/(?<![\p{L}])que te (\p{L}+?)(e|a)s(?![\p{L}])/giu, 'que se $1$2')
       // ('Como empiezas el cuarto día', 'aunque fumes', 'en tu caso': the patient's, in the third person.)
       .replace(TU_THIRD_AFTER, (_, after: string, verb: string) => `${after} ${TU_THIRD[verb.toLowerCase()]}`)
-      .replace(/(?<![\p{L}])(t)u(?= \p{L})/giu, (_, t: string) => (t === 'T' ? 'Su' : 'su'))
+      .replace(TU_POSSESSIVE, possessiveSu)
       // ('para tomarte la tensión': done to the patient, 'tomarle'.)
       .replace(/(?<![\p{L}])para (\p{L}{2,}(?:ar|er|ir))te(?![\p{L}])/giu, 'para $1le')
       // ('Si notas que el bebé se mueve menos', 'o ves luces': what the patient notices, as every note says it.)
