@@ -374,6 +374,10 @@ describe("a condition and what will be discussed then ('…, sprechen wir über 
       'Arzt: Kühlen Sie das Knie und wenn es in zwei Wochen nicht besser ist, sprechen wir über ein MRT.',
       /^- Das Knie kühlen und wenn es in 2 Wochen nicht besser ist, ein MRT besprechen\.$/m,
     ],
+    [
+      'Arzt: Wir machen ein Röntgen. Wenn die Bilder da sind, sprechen wir über das weitere Vorgehen.',
+      /^- Wenn die Bilder da sind, das weitere Vorgehen besprechen\.$/m,
+    ],
   ])('%s', (line, plan) => {
     const n = note('de', [...knee, line])
     expect(section(n, 'plan')).toMatch(plan)

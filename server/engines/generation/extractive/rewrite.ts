@@ -871,7 +871,7 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     // Spritze', 'Falls die Schmerzen bleiben besprechen wir eine Infiltration': inside a condition, what will be
     // discussed then ('eine Operation besprechen'), never what was; the condition stays as said.
     [
-      /((?:^|[\s,])(?:wenn|falls|sofern|sollten?)\s[^.;!?]{1,100}?)(?:,\s*|\s+)(?:dann\s+)?(?:(?:sprechen|reden) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über (?=[^.,;!?]+? (?:sprechen|reden)[.!]?$)|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*(?=[^.,;!?]+? besprechen[.!]?$)|besprechen wir (?:dann )?)\s*(?!(?:das|es|dies|alles|den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?)(?:\s+(?:sprechen|reden|besprechen))?([.!]?)$/giu,
+      /((?:^|[\s,])(?:wenn|falls|sofern|sollten?)\s[^.;!?]{1,100}?)(?:,\s*|\s+)(?:dann\s+)?(?:(?:sprechen|reden) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über (?=[^.,;!?]+? (?:sprechen|reden)[.!]?$)|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*(?=[^.,;!?]+? besprechen[.!]?$)|besprechen wir (?:dann )?)\s*(?!(?:das|es|dies|alles)[.!]?$|(?:den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?)(?:\s+(?:sprechen|reden|besprechen))?([.!]?)$/giu,
       '$1, $2 besprechen$3',
     ],
     [
