@@ -1342,3 +1342,36 @@ describe('a German medicine to go on with, its verb split around it', () => {
     expect(m?.kind === 'medication' && m.status).toBe(status)
   })
 })
+
+describe('a diagnosis said with its site keeps the site, and the side as said', () => {
+  const impressions = (language: Language, line: string) =>
+    readConsultation(`${line}\n`, [], language)
+      .facts.filter((f) => f.kind === 'impression')
+      .map((f) => f.text)
+
+  it.each<[Language, string, string]>([
+    [
+      'de',
+      'Arzt: Das ist eine Tendinopathie der Rotatorenmanschette.',
+      'Tendinopathie der Rotatorenmanschette',
+    ],
+    ['de', 'Ärztin: Das ist eine Bursitis am linken Ellenbogen.', 'Bursitis am linken Ellenbogen'],
+    ['de', 'Arzt: Das ist eine Arthrose des rechten Knies.', 'Arthrose des rechten Knies'],
+    ['de', 'Arzt: Das ist eine Zerrung der linken Wade.', 'Zerrung der linken Wade'],
+    ['de', 'Arzt: Das spricht für eine Zerrung der linken Wade.', 'Verdacht auf Zerrung der linken Wade'],
+    [
+      'de',
+      'Ärztin: Ich denke, das ist eine Tendinopathie der rechten Achillessehne.',
+      'Verdacht auf Tendinopathie der rechten Achillessehne',
+    ],
+    ['de', 'Arzt: Das spricht für eine Arthrose im Knie.', 'Verdacht auf Arthrose im Knie'],
+    ['de', 'Arzt: Ich denke, es ist eine Entzündung am Ellenbogen.', 'Verdacht auf Entzündung am Ellenbogen'],
+    // (A site said after the comma is no part of the diagnosis.)
+    ['de', 'Arzt: Das ist eine Arthrose, im Knie sieht man das oft.', 'Arthrose'],
+    ['pt', 'Médico: Isto é uma tendinopatia da coifa dos rotadores.', 'Tendinopatia da coifa dos rotadores'],
+    ['en', 'Doctor: This is a strain of the left calf.', 'Strain of the left calf'],
+    ['es', 'Médico: Es una distensión del gemelo izquierdo.', 'Distensión del gemelo izquierdo'],
+  ])('%s: %s', (language, line, impression) => {
+    expect(impressions(language, line)).toEqual([impression])
+  })
+})

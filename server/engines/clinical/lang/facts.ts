@@ -948,8 +948,9 @@ const de: FactsPack = {
     ],
     // 'Das sind Spannungskopfschmerzen, …', 'Das ist ein Fußpilz': the condition named as what it is, at the
     // sentence's start.
+    // ('Das ist eine Tendinopathie der Rotatorenmanschette', '…eine Bursitis am linken Ellenbogen': with its site.)
     [
-      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch|pilz|mykose|grippe|akne|warzen?|gicht)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
+      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch|pilz|mykose|grippe|akne|warzen?|gicht)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:der|des|im|am|an der|an den|in der|in den|an beiden|beider)\s+(?:\p{Ll}+en\s+){0,2}\p{Lu}[\p{L}-]*)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
       'stated',
     ],
     [
@@ -1028,7 +1029,8 @@ const de: FactsPack = {
   // 'Das klingt nach einer stabilen Angina pectoris': without its article, 'stabile Angina pectoris'.
   // ('zu einer mittelschweren bis schweren Depression': both degrees, 'mittelschwere bis schwere Depression'.)
   declension: [
-    /^((?:\p{L}+\s+)*?)(?:[Ee]iner|[Dd]er|[Dd]iese|[Dd]ie)\s+(\p{Ll}+)en\s+(?:(bis|oder|und)\s+(\p{Ll}+)en\s+)?(?=\p{Lu})/u,
+    // ('Zerrung der linken Wade': after a noun, 'der' opens the site, whose side is kept as said.)
+    /^((?:\p{Ll}+\s+)*?)(?:[Ee]iner|[Dd]er|[Dd]iese|[Dd]ie)\s+(\p{Ll}+)en\s+(?:(bis|oder|und)\s+(\p{Ll}+)en\s+)?(?=\p{Lu})/u,
     (_m, before, first, joined, second) => `${before}${first}e ${joined ? `${joined} ${second}e ` : ''}`,
   ],
   phraseEnd:

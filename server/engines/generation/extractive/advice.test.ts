@@ -333,6 +333,126 @@ describe('a plan withheld or advised against, said in the first person', () => {
   })
 })
 
+describe("a condition and what will be discussed then ('…, sprechen wir über eine Operation', 'we'll talk about surgery')", () => {
+  const knee = [
+    'Arzt: Was führt Sie zu mir?',
+    'Patient: Mein rechtes Knie tut seit einem halben Jahr weh, vor allem auf der Treppe.',
+    'Arzt: Das Knie ist leicht geschwollen, kein Erguss.',
+    'Arzt: Ich denke, das ist eine Arthrose im Knie.',
+  ]
+
+  it.each<[string, RegExp]>([
+    [
+      'Arzt: Wir machen Physiotherapie. Wenn es in drei Monaten nicht besser ist, sprechen wir über eine Operation.',
+      /^- Wenn es in 3 Monaten nicht besser ist, eine Operation besprechen\.$/m,
+    ],
+    [
+      'Arzt: Wenn es in drei Monaten nicht besser ist sprechen wir über eine Operation.',
+      /^- Wenn es in 3 Monaten nicht besser ist, eine Operation besprechen\.$/m,
+    ],
+    [
+      'Arzt: Wenn es in drei Monaten nicht besser ist, dann reden wir über die Operation.',
+      /^- Wenn es in 3 Monaten nicht besser ist, die Operation besprechen\.$/m,
+    ],
+    [
+      'Arzt: Nehmen Sie Ibuprofen, und wenn es nicht hilft, reden wir über eine Spritze.',
+      /^- Ibuprofen nehmen, und wenn es nicht hilft, eine Spritze besprechen\.$/m,
+    ],
+    [
+      'Arzt: Falls die Schmerzen bleiben besprechen wir eine Infiltration.',
+      /^- Falls die Schmerzen bleiben, eine Infiltration besprechen\.$/m,
+    ],
+    [
+      'Arzt: Falls die Schmerzen in sechs Wochen noch da sind, werden wir über eine Kortisonspritze sprechen.',
+      /^- Falls die Schmerzen in 6 Wochen noch da sind, eine Kortisonspritze besprechen\.$/m,
+    ],
+    [
+      'Arzt: Sollte es nicht besser werden, können wir über eine Arthroskopie sprechen.',
+      /^- Sollte es nicht besser werden, eine Arthroskopie besprechen\.$/m,
+    ],
+    [
+      'Arzt: Kühlen Sie das Knie und wenn es in zwei Wochen nicht besser ist, sprechen wir über ein MRT.',
+      /^- Das Knie kühlen und wenn es in 2 Wochen nicht besser ist, ein MRT besprechen\.$/m,
+    ],
+    [
+      'Arzt: Wir machen ein Röntgen. Wenn die Bilder da sind, sprechen wir über das weitere Vorgehen.',
+      /^- Wenn die Bilder da sind, das weitere Vorgehen besprechen\.$/m,
+    ],
+  ])('%s', (line, plan) => {
+    const n = note('de', [...knee, line])
+    expect(section(n, 'plan')).toMatch(plan)
+    // Never as if it was discussed, never in the first person.
+    expect(n.markdown).not.toMatch(
+      /(?<![\p{L}])(?:besprochen|gesprochen|sprechen wir|reden wir|besprechen wir|wir)(?![\p{L}])/iu,
+    )
+  })
+
+  it("is the plan, not the history, when the operation is named before the visit's plan began", () => {
+    const n = note('de', [
+      'Arzt: Das ist eine Arthrose im Knie.',
+      'Arzt: Wenn es in drei Monaten nicht besser ist, sprechen wir über eine Operation.',
+    ])
+    expect(section(n, 'plan')).toMatch(
+      /^- Wenn es in 3 Monaten nicht besser ist, eine Operation besprechen\.$/m,
+    )
+    expect(section(n, 'past_history')).not.toMatch(/Operation/)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: This is osteoarthritis of the knee.',
+        "Doctor: If it's not better in three months, we'll talk about surgery.",
+      ],
+      /^- If it's not better in 3 months, discuss surgery\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Isto é uma artrose do joelho.',
+        'Médico: Se não melhorar em três meses, falamos de uma cirurgia.',
+      ],
+      /^- Se não melhorar em 3 meses, discutir uma cirurgia\.$/m,
+    ],
+    [
+      'es',
+      ['Médico: Es una artrosis de rodilla.', 'Médico: Si no mejora en tres meses, hablamos de una cirugía.'],
+      /^- Si no mejora en 3 meses, valorar una cirugía\.$/m,
+    ],
+  ])('%s: an operation to discuss then is the plan, never the past history', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'past_history')).not.toMatch(/surgery|cirurgia|cirugía/i)
+  })
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'de',
+      [
+        ...knee,
+        'Arzt: Wir machen ein MRT. Wenn das MRT einen Riss zeigt, sprechen wir über eine Arthroskopie.',
+      ],
+      /^- Wenn das MRT einen Riss zeigt, eine Arthroskopie besprechen\.$/m,
+    ],
+    [
+      'en',
+      [
+        'Doctor: What brings you in?',
+        'Patient: My right knee has hurt for six months, mostly on the stairs.',
+        'Doctor: The knee is a little swollen, no effusion.',
+        'Doctor: I think this is a meniscal tear.',
+        "Doctor: We'll get an MRI. If the MRI shows a tear, we'll refer you to orthopedics.",
+      ],
+      /^- If the MRI shows a tear, refer the patient to orthopedics\.$/m,
+    ],
+  ])('%s: a result awaited in a condition is the plan, never a result read', (language, lines, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'objective')).not.toMatch(/MRT|MRI/)
+  })
+})
+
 describe("an order whose only object is 'that' is left out: what it points to is already the plan's", () => {
   const CASES: [Language, string[], RegExp, RegExp][] = [
     [

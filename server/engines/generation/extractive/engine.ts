@@ -530,7 +530,13 @@ function classify(
     return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
-  if (s.speaker === 'clinician' && phase !== 'plan' && !cue('exam') && !cue('past_history')) {
+  // ('If it's not better in three months, we'll talk about surgery': an operation to discuss then is no history.)
+  if (
+    s.speaker === 'clinician' &&
+    phase !== 'plan' &&
+    !cue('exam') &&
+    (!cue('past_history') || (s.conditional && DISCUSS_THEN[languageOf(pack)].test(t)))
+  ) {
     if (s.conditional && (namesDrug || cue('plan'))) return 'plan'
     if (cue('follow_up') && pack.followUp.test(t) && /\d/.test(t)) return 'follow_up'
   }
@@ -621,6 +627,14 @@ const INTERPRETS: Record<Language, RegExp> = {
   pt: /^(?:(?:então|e|portanto|bem|ora),?\s+)*(?:(?:isto|isso) (?:significa|quer dizer|indica|sugere)(?! que (?:vai|vamos|tem|temos|precisa|deve)\b)|(?:acho|penso|creio) que (?:é|seja|vem|venha|deve ser) (?:d[oa]s?|por causa|devido)|não (?:acho|penso|creio) que (?:seja|venha) (?:d[oa]s?|por causa)|(?:isto |isso )?é (?:uma |a )?evolução normal)(?![\p{L}])/iu,
   es: /^(?:(?:entonces|y|pues|bueno),?\s+)*(?:(?:esto|eso) (?:significa|quiere decir|indica|sugiere)(?! que (?:va|vamos|tiene|tenemos|necesita|debe)\b)|(?:creo|pienso) que (?:es|viene|sea) (?:por|de|del|debido)|no creo que (?:sea|venga) (?:del?|por)|(?:esto |eso )?es (?:una |la )?evolución normal)(?![\p{L}])/iu,
   de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das (?:bedeutet|spricht für|deutet auf)(?! (?:für )?(?:Sie|wir|dass Sie|dass wir)\b)|(?:ich denke|ich glaube|vermutlich|wahrscheinlich),? (?:kommt das|liegt das|das kommt|das liegt) (?:von|vom|an|am)|das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf|Befund))(?![\p{L}])/iu,
+}
+
+/** What will be discussed once a condition is met ('we'll talk about', 'falamos de', 'hablamos de', 'sprechen wir über'). */
+const DISCUSS_THEN: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:we(?:'ll| will| can| could)) (?:also )?(?:talk about|discuss)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:falamos|conversamos|discutimos|(?:podemos|vamos) (?:falar|conversar|discutir))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:hablamos|comentamos|(?:podemos|vamos a) (?:hablar|comentar|plantear))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
 }
 
 /** A vaccine the clinician gives in the visit: its name and the giving said by the clinician, or 'today'. */
@@ -3478,7 +3492,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // medicine (a sentence that orders something is the plan's already, written with the orders).
     const classifiedHere = () => {
       const c = classify(s, phase, pack, namesDrug, ordersDrug)
-      return c === 'plan' && !namesDrug && s.speaker === 'clinician' && showsResult(s, pack) ? 'results' : c
+      // ('Wenn das MRT einen Riss zeigt, sprechen wir über eine Arthroskopie': a result awaited is no result read.)
+      return c === 'plan' && !namesDrug && s.speaker === 'clinician' && !s.conditional && showsResult(s, pack)
+        ? 'results'
+        : c
     }
     const sorted = decidedAgainst
       ? 'plan'

@@ -884,6 +884,13 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       /,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u,
       ', $1 besprechen$2',
     ],
+    // 'Wenn es in drei Monaten nicht besser ist, sprechen wir über eine Operation', '…, reden wir über eine
+    // Spritze', 'Falls die Schmerzen bleiben besprechen wir eine Infiltration': inside a condition, what will be
+    // discussed then ('eine Operation besprechen'), never what was; the condition stays as said.
+    [
+      /((?:^|[\s,])(?:wenn|falls|sofern|sollten?)\s[^.;!?]{1,100}?)(?:,\s*|\s+)(?:dann\s+)?(?:(?:sprechen|reden) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über (?=[^.,;!?]+? (?:sprechen|reden)[.!]?$)|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*(?=[^.,;!?]+? besprechen[.!]?$)|besprechen wir (?:dann )?)\s*(?!(?:das|es|dies|alles)[.!]?$|(?:den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?)(?:\s+(?:sprechen|reden|besprechen))?([.!]?)$/giu,
+      '$1, $2 besprechen$3',
+    ],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
       'Überweisung',
@@ -1432,6 +1439,13 @@ function germanOrder(verb: string, rest: string): string | null {
   // 'Sie' that would read as the patient.
   let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(/^(?:sie|es|ihn)\s+(?=\S)/u, '')
   let tail = comma > 0 ? rest.slice(comma) : ''
+  // 'Kühlen Sie das Bein und wenn es in zwei Wochen nicht besser ist, …': the verb closes the order before the
+  // condition joined to it ('Das Bein kühlen und wenn…'), never inside it.
+  const condition = /\s(?:und|oder)\s+(?:wenn|falls|sofern|sobald)(?![\p{L}])/iu.exec(head)
+  if (condition) {
+    tail = `${head.slice(condition.index)}${tail}`
+    head = head.slice(0, condition.index)
+  }
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
   // '…, und rollen Sie den Fuß abends über eine Flasche': a second order joined after the comma is written the
   // same way ('…, und den Fuß abends über eine Flasche rollen'), never left in the 'Sie' form.
