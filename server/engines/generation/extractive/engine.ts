@@ -495,6 +495,8 @@ function classify(
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
   const measured = /\d/.test(t) && cue('vitals')
+  // 'Ihre Blutwerte sind da.', 'Your results are back.': that the results came says nothing of what they are.
+  if (s.speaker === 'clinician' && RESULTS_CAME[languageOf(pack)].test(t.trim())) return null
   // 'It means your kidneys are under some strain', 'No creo que sea del corazón', 'Das ist ein normaler Verlauf im
   // Wochenbett': what the clinician makes of what was found is the assessment, wherever in the visit it was said
   // (as history it would read as the patient's complaint, as a finding as what was seen; once the plan began, the
@@ -616,6 +618,14 @@ function classify(
     (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
+}
+
+/** That the results came, and nothing of them ('Your bloods are back.', 'Já chegaram as análises.'). */
+const RESULTS_CAME: Record<Language, RegExp> = {
+  en: /^(?:(?:so|okay|ok|right|well|now),?\s+)*(?:(?:your|his|her|the) )?(?:blood (?:tests?|results|work)|bloods|labs?|lab results|test results|results) (?:are|have|came|have come) (?:back|in)(?: now| today)?[.!]?$|^(?:(?:so|okay|ok|right|well|now),?\s+)*i(?:'ve| have) (?:got )?(?:your|his|her|the) (?:blood )?(?:results|bloods|labs)(?: here| back)?[.!]?$/iu,
+  pt: /^(?:(?:então|bem|ora),?\s+)*(?:já )?(?:chegaram|vieram) (?:as (?:suas |tuas )?análises|os (?:seus |teus )?resultados)(?: (?:das análises|do sangue))?[.!]?$|^(?:(?:então|bem|ora),?\s+)*(?:as (?:suas |tuas )?análises|os (?:seus |teus )?resultados) (?:já )?(?:chegaram|estão cá|estão aqui|vieram)[.!]?$/iu,
+  es: /^(?:(?:bueno|pues|entonces),?\s+)*(?:ya )?(?:tengo|tenemos|han llegado|llegaron) (?:aquí )?(?:sus |tus |los )?(?:análisis|resultados)(?: de (?:la analítica|sangre))?(?: aquí)?[.!]?$|^(?:(?:bueno|pues|entonces),?\s+)*(?:sus |tus |los )?(?:análisis|resultados) (?:ya )?(?:han llegado|están aquí|llegaron)[.!]?$/iu,
+  de: /^(?:(?:also|so|gut),?\s+)*(?:ihre|deine|die) (?:blutwerte|laborwerte|ergebnisse|befunde|werte) sind (?:jetzt )?(?:da|gekommen|zurück)[.!]?$/iu,
 }
 
 /**

@@ -301,3 +301,56 @@ describe("a questionnaire's score is a result, never the history", () => {
     expect(section(n, 'subjective')).not.toMatch(said)
   })
 })
+
+describe('that the results came says nothing of them: no line of the note', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Good morning, Mr Hill. Your bloods are back.',
+        'Patient: I have been feeling very tired.',
+        'Doctor: Your ferritin is 8, which is low.',
+        'Doctor: We will start ferrous sulfate once a day.',
+      ],
+      /ferritin is 8/i,
+      /bloods are back/i,
+    ],
+    [
+      'pt',
+      [
+        'Médica: Bom dia, senhor Costa. Já chegaram as análises.',
+        'Doente: Ando muito cansado.',
+        'Médica: A ferritina está em 8, baixa.',
+        'Médica: Vamos começar ferro uma vez por dia.',
+      ],
+      /ferritina está em 8/i,
+      /chegaram/i,
+    ],
+    [
+      'es',
+      [
+        'Médica: Buenos días, señor Ruiz. Ya tengo sus resultados.',
+        'Paciente: Estoy muy cansado.',
+        'Médica: La ferritina está en 8, baja.',
+        'Médica: Vamos a empezar hierro una vez al día.',
+      ],
+      /ferritina está en 8/i,
+      /tengo sus resultados/i,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Guten Tag, Frau Berg. Ihre Blutwerte sind da.',
+        'Patientin: Ich bin ständig müde.',
+        'Ärztin: Das Ferritin ist mit 8 zu niedrig.',
+        'Ärztin: Wir beginnen mit Eisen einmal täglich.',
+      ],
+      /Ferritin ist mit 8/i,
+      /Blutwerte sind da/i,
+    ],
+  ])('%s', (language, lines, result, came) => {
+    const n = note(language, lines)
+    expect(n.markdown).toMatch(result)
+    expect(n.markdown).not.toMatch(came)
+  })
+})
