@@ -437,3 +437,52 @@ describe('a vaccine the patient does not need', () => {
     expect(elsewhere.join('\n')).not.toMatch(/tetanus|tétano|tétanos|Tetanus/i)
   })
 })
+
+describe('care of a wound said after its condition, while examining it', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What happened?',
+        'Patient: I cut my thumb on a knife yesterday.',
+        'Doctor: Let me have a look. The cut is one centimetre on the left thumb, clean. If the dressing gets wet, change it.',
+        "Doctor: It's a small cut, it will heal.",
+      ],
+      /^- If the dressing gets wet, change it\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que aconteceu?',
+        'Doente: Cortei o polegar numa faca ontem.',
+        'Médico: Deixe-me ver. O corte tem um centímetro no polegar esquerdo, limpo. Se o penso molhar, mude-o.',
+        'Médico: É um corte pequeno, vai sarar.',
+      ],
+      /^- Se o penso molhar, mude-o\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasó?',
+        'Paciente: Me corté el pulgar con un cuchillo ayer.',
+        'Médico: A ver. El corte mide un centímetro en el pulgar izquierdo, limpio. Si se moja el apósito, cámbielo.',
+        'Médico: Es un corte pequeño, se curará.',
+      ],
+      /^- Si se moja el apósito, cámbielo\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was ist passiert?',
+        'Patient: Ich habe mich gestern mit einem Messer in den Daumen geschnitten.',
+        'Arzt: Dann schaue ich mal. Der Schnitt am linken Daumen ist einen Zentimeter lang, sauber. Wenn der Verband nass wird, wechseln Sie ihn.',
+        'Arzt: Das ist ein kleiner Schnitt, das heilt.',
+      ],
+      /^- Wenn der Verband nass wird, wechseln Sie ihn\.$/m,
+    ],
+  ])('%s: is the plan with its condition, never a finding', (language, lines, care) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(care)
+    expect(section(n, 'objective')).not.toMatch(/wet|molhar|moja|nass/)
+  })
+})

@@ -469,8 +469,20 @@ function classify(
   const t = s.text
   if (!t || pack.smallTalk.test(t)) return null
   // 'Keep it dry and clean', 'Não molhe o penso durante dois dias', 'Haga reposo', 'Schonen Sie den Fuß': care of a
-  // wound or an injury, said while dressing or examining it, is the plan however short, never a finding.
-  if (s.speaker === 'clinician' && !s.question && ADVICE_GIVEN[languageOf(pack)].care.test(t)) return 'plan'
+  // wound or an injury, said while dressing or examining it, is the plan however short, never a finding; and so is
+  // one said after its condition ('Se o penso molhar, mude-o').
+  const care = ADVICE_GIVEN[languageOf(pack)].care
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    (care.test(t) ||
+      (s.conditional &&
+        t
+          .split(/,\s*/)
+          .slice(1)
+          .some((order) => care.test(order))))
+  )
+    return 'plan'
   // 'Bend your knee.', 'Abra e feche a mão.', 'Machen Sie eine Faust.': what the examination asks the patient to do is
   // neither a finding nor the plan.
   // ('Mire hacia arriba' is read without its 'Mire', a word that may open talk: the command is read as said.)
@@ -645,26 +657,26 @@ const ADVICE_GIVEN: Record<Language, { habit: RegExp; care: RegExp }> = {
       'iu',
     ),
     // ('Mantenha o braço esticado' is the examination's: only dry, clean or covered is care.)
-    care: /^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|em casa|depois|até lá),?\s+)*(?:tente |procure )?(?:(?:mantenha|mantém|mantem|deixe|deixa|tenha)(?:-(?:o|a|os|as|no|na|nos|nas))?\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limp|tapad|cobert)[oa]s?|(?:não|nunca) (?:(?:o|a|os|as|lhe) )?(?:molhe|molhes|molha|deixe molhar|deixes molhar)|(?:não|nunca) (?:tire|tires|retire|tira) (?:o penso|os pensos|a ligadura|o curativo|o adesivo|as tiras|a tala|o gesso)|evite molhar|(?:não|nunca) apoie|(?:mude|troque|muda|troca) (?:o penso|os pensos|a ligadura|o curativo)|repouse|faça repouso|faz repouso|repousa|descanse (?!(?:\S+\s+){0,2}(?:aqui|ali|na|no|em|sobre)(?![\p{L}]))|(?:ponha|põe|aplique|aplica|coloque|faça|faz) gelo)(?![\p{L}])/iu,
+    care: /^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|em casa|depois|até lá),?\s+)*(?:tente |procure )?(?:(?:mantenha|mantém|mantem|deixe|deixa|tenha)(?:-(?:o|a|os|as|no|na|nos|nas))?\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limp|tapad|cobert)[oa]s?|(?:não|nunca) (?:(?:o|a|os|as|lhe) )?(?:molhe|molhes|molha|deixe molhar|deixes molhar)|(?:não|nunca) (?:tire|tires|retire|tira) (?:o penso|os pensos|a ligadura|o curativo|o adesivo|as tiras|a tala|o gesso)|evite molhar|(?:não|nunca) apoie|(?:mude|troque|muda|troca)(?:-o|-os|-a|-as| o penso| os pensos| a ligadura| o curativo)|repouse|faça repouso|faz repouso|repousa|descanse (?!(?:\S+\s+){0,2}(?:aqui|ali|na|no|em|sobre)(?![\p{L}]))|(?:ponha|põe|aplique|aplica|coloque|faça|faz) gelo)(?![\p{L}])/iu,
   },
   es: {
     habit: new RegExp(
       String.raw`^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|a partir de ahora),?\s+)*(?:(?:intente |procure |empiece a )?(?:evite|quite|deje de|reduzca|beba|coma|camine|duerma|practique|haga (?:ejercicio|dieta))|(?:intenta |procura |empieza a )?(?:evita|quita|deja de|reduce|bebe|come|camina|anda|duerme|practica|haz (?:ejercicio|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
       'iu',
     ),
-    care: /^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|en casa|después|hasta entonces),?\s+)*(?:intente |procure )?(?:(?:mantenga|manténgala|manténgalo|manténgalas|manténgalos|mantén|mantenla|mantenlo|mantenlas|mantenlos|deje|déjela|déjelo|deja|déjala|déjalo|tenga)\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limpi|tapad|cubiert)[oa]s?|no (?:(?:lo|la|los|las) )?(?:moje|mojes|mojen)|no (?:se |te )?(?:quite|quites|retire|levante) (?:el apósito|la venda|el vendaje|los puntos|las tiras|la férula)|evite mojar(?:l[oa]s?)?|no apoye|no apoyes|(?:cambie|cambia) (?:el apósito|la venda|el vendaje)|haga reposo|haz reposo|repose|reposa|descanse (?!(?:\S+\s+){0,2}(?:aquí|ahí|en|sobre)(?![\p{L}]))|(?:ponga|póngase|aplique|pon|ponte|aplica) hielo)(?![\p{L}])/iu,
+    care: /^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|en casa|después|hasta entonces),?\s+)*(?:intente |procure )?(?:(?:mantenga|manténgala|manténgalo|manténgalas|manténgalos|mantén|mantenla|mantenlo|mantenlas|mantenlos|deje|déjela|déjelo|deja|déjala|déjalo|tenga)\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limpi|tapad|cubiert)[oa]s?|no (?:(?:lo|la|los|las) )?(?:moje|mojes|mojen)|no (?:se |te )?(?:quite|quites|retire|levante) (?:el apósito|la venda|el vendaje|los puntos|las tiras|la férula)|evite mojar(?:l[oa]s?)?|no apoye|no apoyes|(?:cámbielo|cámbiela|cámbielos|cámbialo|cámbiala|(?:cambie|cambia) (?:el apósito|la venda|el vendaje))|haga reposo|haz reposo|repose|reposa|descanse (?!(?:\S+\s+){0,2}(?:aquí|ahí|en|sobre)(?![\p{L}]))|(?:ponga|póngase|aplique|pon|ponte|aplica) hielo)(?![\p{L}])/iu,
   },
   en: {
     habit:
       /^(?:(?:so|and|but|also|then|for now|from now on|okay|ok),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:cut (?:out|down)|avoid|walk|drink|eat|reduce|stop (?:eating|drinking|smoking)|quit|exercise|go for (?:a )?walks?|get more)(?![\p{L}])/iu,
     // ('Rest your arm on the table' is the examination's: a limb rested somewhere is no care.)
-    care: /^(?:(?:so|and|but|also|then|now|for now|okay|ok|please|at home|until then),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:keep (?:it|them|this|that|(?:the|your) (?:wound|cut|dressing|bandage|stitches|sutures|plaster|cast|splint|area|burn|graze|blister|strips|steri-strips))(?: \p{L}+){0,2}? (?:dry|clean|covered|on|in place)|(?:don't|do not|try not to|never) (?:get|let) (?:it|them|(?:the|your) \p{L}+) (?:get )?wet|avoid getting (?:it|them|(?:the|your) \p{L}+) wet|(?:don't|do not) (?:take|pull) (?:it|them|the (?:dressing|bandage|plaster|strips|steri-strips)) off|(?:leave|change) the (?:dressing|bandage|plaster)|rest (?:it|(?:the|your|that) \p{L}+)(?!\s+(?:on|here|there|in|against|over|across|flat)(?![\p{L}]))|get (?:plenty of |some )?rest|(?:put|apply|use) (?:some )?ice|ice it)(?![\p{L}])/iu,
+    care: /^(?:(?:so|and|but|also|then|now|for now|okay|ok|please|at home|until then),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:keep (?:it|them|this|that|(?:the|your) (?:wound|cut|dressing|bandage|stitches|sutures|plaster|cast|splint|area|burn|graze|blister|strips|steri-strips))(?: \p{L}+){0,2}? (?:dry|clean|covered|on|in place)|(?:don't|do not|try not to|never) (?:get|let) (?:it|them|(?:the|your) \p{L}+) (?:get )?wet|avoid getting (?:it|them|(?:the|your) \p{L}+) wet|(?:don't|do not) (?:take|pull) (?:it|them|the (?:dressing|bandage|plaster|strips|steri-strips)) off|leave the (?:dressing|bandage|plaster)|change (?:it|them|the (?:dressing|bandage|plaster))|rest (?:it|(?:the|your|that) \p{L}+)(?!\s+(?:on|here|there|in|against|over|across|flat)(?![\p{L}]))|get (?:plenty of |some )?rest|(?:put|apply|use) (?:some )?ice|ice it)(?![\p{L}])/iu,
   },
   de: {
     habit:
       /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt),?\s+)*(?:(?:lassen|gehen|trinken|essen|vermeiden|reduzieren|hören|bewegen|verzichten|achten|versuchen) Sie|(?:lass|geh|trink|iss|vermeide|reduzier(?:e)?|hör|beweg|verzichte|achte|versuch(?:e)?)(?! Sie(?![\p{L}])))(?![\p{L}])/iu,
     // ('Die Wunde ist trocken' is a finding: care is an order to keep it so, or not to let it get wet.)
-    care: /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt|zu hause|zuhause|bis dahin),?\s+)*(?:(?:halten Sie|halte|halt)\s+(?:[^\s.;!?]+\s+){0,4}?(?:trocken|sauber|bedeckt|abgedeckt)|(?:[^\s.;!?]+\s+){0,6}?(?:nicht|nie) nass (?:werden|machen)|(?:lassen Sie|lass) (?:\S+\s+){0,4}?(?:drauf|dran)|(?:den|das|die) (?:Verband|Pflaster|Pflasterstreifen|Klammerpflaster) (?:\S+\s+){0,3}?(?:drauf|dran) lassen|(?:wechseln Sie|wechsle) (?:den Verband|das Pflaster)|(?:schonen Sie|schone)|(?:kühlen Sie|kühle)|(?:legen Sie|leg) (?:\S+\s+){0,3}?hoch|(?:belasten Sie|belaste) (?:\S+\s+){0,3}?nicht)(?![\p{L}])/iu,
+    care: /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt|zu hause|zuhause|bis dahin),?\s+)*(?:(?:halten Sie|halte|halt)\s+(?:[^\s.;!?]+\s+){0,4}?(?:trocken|sauber|bedeckt|abgedeckt)|(?:[^\s.;!?]+\s+){0,6}?(?:nicht|nie) nass (?:werden|machen)|(?:lassen Sie|lass) (?:\S+\s+){0,4}?(?:drauf|dran)|(?:den|das|die) (?:Verband|Pflaster|Pflasterstreifen|Klammerpflaster) (?:\S+\s+){0,3}?(?:drauf|dran) lassen|(?:wechseln Sie|wechsle) (?:den Verband|das Pflaster|ihn|es)|(?:schonen Sie|schone)|kühlen Sie|(?:legen Sie|leg) (?:\S+\s+){0,3}?hoch|(?:belasten Sie|belaste) (?:\S+\s+){0,3}?nicht)(?![\p{L}])/iu,
   },
 }
 
