@@ -510,3 +510,157 @@ describe("an order whose only object is 'that' is left out: what it points to is
     expect(plan).not.toMatch(left)
   })
 })
+
+/**
+ * A cut dressed and an ankle examined, in four languages: the care said while dressing it ('Keep it dry for 48
+ * hours', 'Não molhe o penso durante dois dias', 'No lo moje', 'nicht nass werden lassen') is the plan, with its
+ * number and its 'not', never an examination finding; the examination's own commands ('Bend your knee', 'Respire
+ * fundo', 'Machen Sie eine Faust') are no plan; and a vaccine the patient does not need is written as not needed,
+ * never as a finding or a vaccine given.
+ */
+const DRESSED: Record<Language, string[]> = {
+  en: [
+    'Doctor: Hello Ana, what happened?',
+    'Patient: I cut my hand on a broken glass last night and then I went over on my ankle on the stairs.',
+    'Doctor: Any tingling in your fingers?',
+    'Patient: No.',
+    "Doctor: Let me have a look. There's a two centimetre cut on the left palm, clean, edges together. Open and close your hand.",
+    'Doctor: There we go, steri-strips and a dressing on. Keep it dry for 48 hours. Keep the dressing on for two days.',
+    'Doctor: Let me see the ankle. Bend your knee. The ankle is swollen on the outside, with no bony tenderness. Rest the ankle.',
+    "Doctor: You don't need a tetanus booster, you had one two years ago.",
+  ],
+  pt: [
+    'Médico: Olá, Ana, o que aconteceu?',
+    'Doente: Cortei a mão num copo partido ontem à noite e depois torci o tornozelo nas escadas.',
+    'Médico: Tem formigueiro nos dedos?',
+    'Doente: Não.',
+    'Médico: Deixe-me ver. Tem um corte de dois centímetros na palma esquerda, limpo, bordos unidos. Abra e feche a mão. Respire fundo. O tornozelo está inchado por fora, sem dor à palpação óssea.',
+    'Médico: Fechei com tiras adesivas e pus um penso. Mantenha a ferida limpa e tapada. Não molhe o penso durante dois dias. Repouse.',
+    'Médico: Não precisa da vacina do tétano, fez há dois anos.',
+  ],
+  es: [
+    'Médico: Hola, Ana, ¿qué le ha pasado?',
+    'Paciente: Me corté la mano con un vaso roto anoche y luego me torcí el tobillo en las escaleras.',
+    'Médico: ¿Tiene hormigueo en los dedos?',
+    'Paciente: No.',
+    'Médico: A ver. Tiene un corte de dos centímetros en la palma izquierda, limpio, con los bordes unidos. Abra y cierre la mano. El tobillo está hinchado por fuera, sin dolor a la palpación ósea.',
+    'Médico: Lo he cerrado con tiras adhesivas y le he puesto un apósito. Mantenga la herida seca y tapada. No lo moje durante dos días. Haga reposo.',
+    'Médico: No necesita la vacuna del tétanos, se la pusieron hace dos años.',
+  ],
+  de: [
+    'Ärztin: Hallo Frau Wolf, was ist passiert?',
+    'Patient: Ich habe mich gestern Abend an einem Glas in die Hand geschnitten und bin dann auf der Treppe umgeknickt.',
+    'Ärztin: Kribbeln die Finger?',
+    'Patient: Nein.',
+    'Ärztin: Ich schaue mal. Der Schnitt an der linken Handfläche ist zwei Zentimeter lang, sauber, Wundränder adaptiert. Machen Sie eine Faust. Der Knöchel ist außen geschwollen, kein Knochendruckschmerz.',
+    'Ärztin: Ich habe die Wunde mit Klammerpflaster verschlossen und einen Verband angelegt. Halten Sie die Wunde trocken und sauber. Den Verband zwei Tage nicht nass werden lassen. Schonen Sie den Fuß.',
+    'Ärztin: Sie brauchen keine Tetanusimpfung, die letzte war vor zwei Jahren.',
+  ],
+}
+
+describe('care of a wound said while dressing it', () => {
+  it.each<[Language, RegExp[], RegExp, RegExp]>([
+    [
+      'en',
+      [/^- Keep it dry for 48 hours\.$/m, /^- Keep the dressing on for 2 days\.$/m, /^- Rest the ankle\.$/m],
+      /dry|dressing on|rest/i,
+      /close|knee/i,
+    ],
+    [
+      'pt',
+      [
+        /^- Mantenha a ferida limpa e tapada\.$/m,
+        /^- Não molhe o penso durante 2 dias\.$/m,
+        /^- Repouse\.$/m,
+      ],
+      /tapada|molhe|repouse/i,
+      /feche a mão|respire/i,
+    ],
+    [
+      'es',
+      [/^- Mantenga la herida seca y tapada\.$/m, /^- No lo moje durante 2 días\.$/m, /^- Haga reposo\.$/m],
+      /tapada|moje|reposo/i,
+      /cierre la mano/i,
+    ],
+    [
+      'de',
+      [
+        /^- Die Wunde trocken und sauber halten\.$/m,
+        /^- Den Verband 2 Tage nicht nass werden lassen\.$/m,
+        /^- Den Fuß schonen\.$/m,
+      ],
+      /trocken|nass|schonen/i,
+      /Faust/i,
+    ],
+  ])('%s: is the plan, as said, never a finding', (language, care, notFinding, examining) => {
+    const n = note(language, DRESSED[language])
+    for (const line of care) expect(section(n, 'plan')).toMatch(line)
+    expect(section(n, 'objective')).not.toMatch(notFinding)
+    expect(section(n, 'objective')).toMatch(/2 cm/)
+    expect(section(n, 'plan')).not.toMatch(examining)
+    expect(section(n, 'objective')).not.toMatch(examining)
+  })
+})
+
+describe('a vaccine the patient does not need', () => {
+  it.each<[Language, RegExp]>([
+    ['en', /^- The patient does not need a tetanus booster, the patient had one two years ago\.$/m],
+    ['pt', /^- Não precisa da vacina do tétano, fez há 2 anos\.$/m],
+    ['es', /^- No necesita la vacuna del tétanos, se la pusieron hace 2 años\.$/m],
+    ['de', /^- Sie brauchen keine Tetanusimpfung, die letzte war vor 2 Jahren\.$/m],
+  ])('%s: is written in the plan as not needed, and nowhere else', (language, notNeeded) => {
+    const n = note(language, DRESSED[language])
+    expect(section(n, 'plan')).toMatch(notNeeded)
+    const elsewhere = n.sections.filter((s) => s.key !== 'plan').map((s) => s.content)
+    expect(elsewhere.join('\n')).not.toMatch(/tetanus|tétano|tétanos|Tetanus/i)
+  })
+})
+
+describe('care of a wound said after its condition, while examining it', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What happened?',
+        'Patient: I cut my thumb on a knife yesterday.',
+        'Doctor: Let me have a look. The cut is one centimetre on the left thumb, clean. If the dressing gets wet, change it.',
+        "Doctor: It's a small cut, it will heal.",
+      ],
+      /^- If the dressing gets wet, change it\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que aconteceu?',
+        'Doente: Cortei o polegar numa faca ontem.',
+        'Médico: Deixe-me ver. O corte tem um centímetro no polegar esquerdo, limpo. Se o penso molhar, mude-o.',
+        'Médico: É um corte pequeno, vai sarar.',
+      ],
+      /^- Se o penso molhar, mude-o\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasó?',
+        'Paciente: Me corté el pulgar con un cuchillo ayer.',
+        'Médico: A ver. El corte mide un centímetro en el pulgar izquierdo, limpio. Si se moja el apósito, cámbielo.',
+        'Médico: Es un corte pequeño, se curará.',
+      ],
+      /^- Si se moja el apósito, cámbielo\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was ist passiert?',
+        'Patient: Ich habe mich gestern mit einem Messer in den Daumen geschnitten.',
+        'Arzt: Dann schaue ich mal. Der Schnitt am linken Daumen ist einen Zentimeter lang, sauber. Wenn der Verband nass wird, wechseln Sie ihn.',
+        'Arzt: Das ist ein kleiner Schnitt, das heilt.',
+      ],
+      /^- Wenn der Verband nass wird, wechseln Sie ihn\.$/m,
+    ],
+  ])('%s: is the plan with its condition, never a finding', (language, lines, care) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(care)
+    expect(section(n, 'objective')).not.toMatch(/wet|molhar|moja|nass/)
+  })
+})

@@ -475,6 +475,30 @@ function classify(
 ): Family | null {
   const t = s.text
   if (!t || pack.smallTalk.test(t)) return null
+  // 'Keep it dry and clean', 'Não molhe o penso durante dois dias', 'Haga reposo', 'Schonen Sie den Fuß': care of a
+  // wound or an injury, said while dressing or examining it, is the plan however short, never a finding; and so is
+  // one said after its condition ('Se o penso molhar, mude-o').
+  const care = ADVICE_GIVEN[languageOf(pack)].care
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    (care.test(t) ||
+      (s.conditional &&
+        t
+          .split(/,\s*/)
+          .slice(1)
+          .some((order) => care.test(order))))
+  )
+    return 'plan'
+  // 'Bend your knee.', 'Abra e feche a mão.', 'Machen Sie eine Faust.': what the examination asks the patient to do is
+  // neither a finding nor the plan.
+  // ('Mire hacia arriba' is read without its 'Mire', a word that may open talk: the command is read as said.)
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    (examCommand(t, languageOf(pack)) || examCommand(s.said, languageOf(pack)))
+  )
+    return null
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
@@ -513,7 +537,7 @@ function classify(
   // 'Caminhe meia hora por dia', 'Quita los zumos', 'Lass die Säfte weg': advice is neither history nor a finding
   // ('Caminha meia hora por dia' would read as what the patient does); said while examining, where a command may
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
-  if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].test(t))
+  if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].habit.test(t))
     return phase === 'exam' ? null : 'plan'
   // 'Le doy amoxicilina, 80 mg por kilo…', 'Stop it now': a medicine given or stopped today is the plan, wherever the
   // visit is.
@@ -647,6 +671,14 @@ const DISCUSS_THEN: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
 }
 
+/** A vaccine named ('the tetanus booster', 'a vacina do tétano', 'la vacuna', 'eine Tetanusimpfung'). */
+const VACCINE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:vaccin\p{L}*|jabs?|booster)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])vacin\p{L}*(?![\p{L}])/iu,
+  es: /(?<![\p{L}])vacun\p{L}*(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:\p{L}*impfung\p{L}*|impf\p{L}*)(?![\p{L}])/iu,
+}
+
 /** A vaccine the clinician gives in the visit: its name and the giving said by the clinician, or 'today'. */
 const VACCINE_GIVEN: Record<Language, RegExp> = {
   en: /^(?=.*(?<![\p{L}])(?:vaccin\p{L}*|jabs?|booster)(?![\p{L}]))(?=.*(?<![\p{L}'])(?:today|we'll (?:give|do)|we will (?:give|do)|i'll (?:give|do)|i will (?:give|do)|we're (?:giving|doing))(?![\p{L}]))/iu,
@@ -667,22 +699,65 @@ const WARNS: Record<Language, RegExp> = {
 /** Habits and food advice is about ('os sumos', 'sugar', 'el pan', 'Alkohol'), or how much of it. */
 const HABIT_WORDS = String.raw`(?:[^.;]*?(?<![\p{L}])(?:sumos?|doces|açúcar|sal|pão|álcool|café|refrigerantes|fritos|gorduras|tabaco|cigarros|zumos?|dulces|azúcar|pan|alcohol|refrescos|grasas|juice|sweets|sugar|salt|bread|alcohol|coffee|fizzy drinks|Säfte|Saft|Süßes|Zucker|Salz|Brot|Alkohol|Kaffee|Limonade|por dia|por semana|ao dia|al día|a la semana|por semana|a day|a week|am Tag|pro Tag|täglich|pro Woche)(?![\p{L}]))`
 /**
- * Advice given to the patient, opening the sentence: a command only a clinician gives ('Evite o sal', 'Cut out the
- * juice'), or an informal one that reads like a statement of what the patient does ('Caminha meia hora por dia',
- * 'Come menos pan') when it names a habit or how much.
+ * Advice given to the patient, opening the sentence. `habit`: a command only a clinician gives ('Evite o sal', 'Cut
+ * out the juice'), or an informal one that reads like a statement of what the patient does ('Caminha meia hora por
+ * dia', 'Come menos pan') when it names a habit or how much. `care`: the care of a wound or an injury ('Keep it dry
+ * and clean', 'Não molhe o penso', 'Haga reposo', 'Schonen Sie den Fuß'), never a command of the examination ('Bend
+ * your knee', 'Abra e feche a mão', 'Machen Sie eine Faust'): it keeps, covers, wets or rests what was hurt.
  */
-const ADVICE_GIVEN: Record<Language, RegExp> = {
-  pt: new RegExp(
-    String.raw`^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|a partir de agora),?\s+)*(?:(?:tente |procure |comece a )?(?:evite|corte|reduza|beba|coma|caminhe|durma|deixe de|pare de|pratique|faça (?:exercício|caminhadas|dieta))|(?:tenta |procura |começa a )?(?:tire|evita|tira|corta|reduz|bebe|come|caminha|anda|dorme|deixa de|para de|pratica|faz (?:exercício|caminhadas|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
-    'iu',
-  ),
-  es: new RegExp(
-    String.raw`^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|a partir de ahora),?\s+)*(?:(?:intente |procure |empiece a )?(?:evite|quite|deje de|reduzca|beba|coma|camine|duerma|practique|haga (?:ejercicio|dieta))|(?:intenta |procura |empieza a )?(?:evita|quita|deja de|reduce|bebe|come|camina|anda|duerme|practica|haz (?:ejercicio|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
-    'iu',
-  ),
-  en: /^(?:(?:so|and|but|also|then|for now|from now on|okay|ok),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:cut (?:out|down)|avoid|walk|drink|eat|reduce|stop (?:eating|drinking|smoking)|quit|exercise|go for (?:a )?walks?|get more)(?![\p{L}])/iu,
-  de: /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt),?\s+)*(?:(?:lassen|gehen|trinken|essen|vermeiden|reduzieren|hören|bewegen|verzichten|achten|versuchen) Sie|(?:lass|geh|trink|iss|vermeide|reduzier(?:e)?|hör|beweg|verzichte|achte|versuch(?:e)?)(?! Sie(?![\p{L}])))(?![\p{L}])/iu,
+const ADVICE_GIVEN: Record<Language, { habit: RegExp; care: RegExp }> = {
+  pt: {
+    habit: new RegExp(
+      String.raw`^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|a partir de agora),?\s+)*(?:(?:tente |procure |comece a )?(?:evite|corte|reduza|beba|coma|caminhe|durma|deixe de|pare de|pratique|faça (?:exercício|caminhadas|dieta))|(?:tenta |procura |começa a )?(?:tire|evita|tira|corta|reduz|bebe|come|caminha|anda|dorme|deixa de|para de|pratica|faz (?:exercício|caminhadas|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
+      'iu',
+    ),
+    // ('Mantenha o braço esticado' is the examination's: only dry, clean or covered is care.)
+    care: /^(?:(?:para já|então|agora|e|mas|também|por isso|entretanto|em casa|depois|até lá),?\s+)*(?:tente |procure )?(?:(?:mantenha|mantém|mantem|deixe|deixa|tenha)(?:-(?:o|a|os|as|no|na|nos|nas))?\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limp|tapad|cobert)[oa]s?|(?:não|nunca) (?:(?:o|a|os|as|lhe) )?(?:molhe|molhes|molha|deixe molhar|deixes molhar)|(?:não|nunca) (?:tire|tires|retire|tira) (?:o penso|os pensos|a ligadura|o curativo|o adesivo|as tiras|a tala|o gesso)|evite molhar|(?:não|nunca) apoie|(?:mude|troque|muda|troca)(?:-o|-os|-a|-as| o penso| os pensos| a ligadura| o curativo)|repouse|faça repouso|faz repouso|repousa|descanse (?!(?:\S+\s+){0,2}(?:aqui|ali|na|no|em|sobre)(?![\p{L}]))|(?:ponha|põe|aplique|aplica|coloque|faça|faz) gelo)(?![\p{L}])/iu,
+  },
+  es: {
+    habit: new RegExp(
+      String.raw`^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|a partir de ahora),?\s+)*(?:(?:intente |procure |empiece a )?(?:evite|quite|deje de|reduzca|beba|coma|camine|duerma|practique|haga (?:ejercicio|dieta))|(?:intenta |procura |empieza a )?(?:evita|quita|deja de|reduce|bebe|come|camina|anda|duerme|practica|haz (?:ejercicio|dieta))(?=${HABIT_WORDS}))(?![\p{L}])`,
+      'iu',
+    ),
+    care: /^(?:(?:de momento|por ahora|entonces|ahora|y|pero|también|así que|en casa|después|hasta entonces),?\s+)*(?:intente |procure )?(?:(?:mantenga|manténgala|manténgalo|manténgalas|manténgalos|mantén|mantenla|mantenlo|mantenlas|mantenlos|deje|déjela|déjelo|deja|déjala|déjalo|tenga)\s+(?:[^\s.;!?]+\s+){0,4}?(?:sec|limpi|tapad|cubiert)[oa]s?|no (?:(?:lo|la|los|las) )?(?:moje|mojes|mojen)|no (?:se |te )?(?:quite|quites|retire|levante) (?:el apósito|la venda|el vendaje|los puntos|las tiras|la férula)|evite mojar(?:l[oa]s?)?|no apoye|no apoyes|(?:cámbielo|cámbiela|cámbielos|cámbialo|cámbiala|(?:cambie|cambia) (?:el apósito|la venda|el vendaje))|haga reposo|haz reposo|repose|reposa|descanse (?!(?:\S+\s+){0,2}(?:aquí|ahí|en|sobre)(?![\p{L}]))|(?:ponga|póngase|aplique|pon|ponte|aplica) hielo)(?![\p{L}])/iu,
+  },
+  en: {
+    habit:
+      /^(?:(?:so|and|but|also|then|for now|from now on|okay|ok),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:cut (?:out|down)|avoid|walk|drink|eat|reduce|stop (?:eating|drinking|smoking)|quit|exercise|go for (?:a )?walks?|get more)(?![\p{L}])/iu,
+    // ('Rest your arm on the table' is the examination's: a limb rested somewhere is no care.)
+    care: /^(?:(?:so|and|but|also|then|now|for now|okay|ok|please|at home|until then),?\s+)*(?:try to |try and |make sure (?:you )?)?(?:keep (?:it|them|this|that|(?:the|your) (?:wound|cut|dressing|bandage|stitches|sutures|plaster|cast|splint|area|burn|graze|blister|strips|steri-strips))(?: \p{L}+){0,2}? (?:dry|clean|covered|on|in place)|(?:don't|do not|try not to|never) (?:get|let) (?:it|them|(?:the|your) \p{L}+) (?:get )?wet|avoid getting (?:it|them|(?:the|your) \p{L}+) wet|(?:don't|do not) (?:take|pull) (?:it|them|the (?:dressing|bandage|plaster|strips|steri-strips)) off|leave the (?:dressing|bandage|plaster)|change (?:it|them|the (?:dressing|bandage|plaster))|rest (?:it|(?:the|your|that) \p{L}+)(?!\s+(?:on|here|there|in|against|over|across|flat)(?![\p{L}]))|get (?:plenty of |some )?rest|(?:put|apply|use) (?:some )?ice|ice it)(?![\p{L}])/iu,
+  },
+  de: {
+    habit:
+      /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt),?\s+)*(?:(?:lassen|gehen|trinken|essen|vermeiden|reduzieren|hören|bewegen|verzichten|achten|versuchen) Sie|(?:lass|geh|trink|iss|vermeide|reduzier(?:e)?|hör|beweg|verzichte|achte|versuch(?:e)?)(?! Sie(?![\p{L}])))(?![\p{L}])/iu,
+    // ('Die Wunde ist trocken' is a finding: care is an order to keep it so, or not to let it get wet.)
+    care: /^(?:(?:also|und|dann|ab jetzt|erst einmal|bitte|jetzt|zu hause|zuhause|bis dahin),?\s+)*(?:(?:halten Sie|halte|halt)\s+(?:[^\s.;!?]+\s+){0,4}?(?:trocken|sauber|bedeckt|abgedeckt)|(?:[^\s.;!?]+\s+){0,6}?(?:nicht|nie) nass (?:werden|machen)|(?:lassen Sie|lass) (?:\S+\s+){0,4}?(?:drauf|dran)|(?:den|das|die) (?:Verband|Pflaster|Pflasterstreifen|Klammerpflaster) (?:\S+\s+){0,3}?(?:drauf|dran) lassen|(?:wechseln Sie|wechsle) (?:den Verband|das Pflaster|ihn|es)|(?:schonen Sie|schone)|kühlen Sie|(?:legen Sie|leg) (?:\S+\s+){0,3}?hoch|(?:belasten Sie|belaste) (?:\S+\s+){0,3}?nicht)(?![\p{L}])/iu,
+  },
 }
+
+/**
+ * A command of the examination, the whole of a short sentence ('Open and close your hand', 'Respire fundo', 'Haga
+ * fuerza contra mi mano', 'Machen Sie eine Faust'). One said with how often, how long or when ('Bend your knee ten
+ * times a day', 'Dobre o joelho quando estiver sentado') is an exercise, the plan's.
+ */
+const EXAM_COMMAND: Record<Language, RegExp> = {
+  // ('Follow up with cardiology', 'Push fluids', 'Cough medicine is fine': only what the examination asks of the body.)
+  en: /^(?:(?:now|and|okay|ok|good|right|please|just|can you|could you),?\s+)*(?:(?:bend|straighten|wiggle|lift|raise) (?:your|the|it|them)|open and close|make a fist|squeeze (?:my|your)|(?:push|pull) (?:against|up|down|towards|into)|follow (?:my|the) (?:finger|pen|light)|look (?:up|down|left|right|straight ahead|at me|at my)|take (?:a |another )?(?:deep |big )?breaths?|breathe (?:in|out)|(?:give (?:me )?a )?cough(?: for me)?[.!]?$|lie (?:down|back|flat)[.!]?$|sit (?:up|forward)|stand up|stick out your tongue|open your mouth|close your eyes|turn your head)(?![\p{L}])/iu,
+  // ('Olhe, isto é uma entorse', 'Siga com a medicação': a word that opens talk, or goes on with a treatment, is none.)
+  pt: /^(?:(?:agora|e|muito bem|pronto|por favor|consegue),?\s+)*(?:abra e feche|abra (?:a|as|os|o) |feche (?:a|as|os|o) |dobre|estique|aperte (?:os|o|a|as) (?:meus?|minhas?)|(?:empurre|puxe|faça força) contra|olhe (?:para (?:cima|baixo|mim|o|a)|em frente)|siga o meu dedo|respire fundo|inspire|expire|tussa|deite-se|sente-se|levante-se|ponha a língua de fora)(?![\p{L}])/iu,
+  es: /^(?:(?:ahora|y|muy bien|vale|por favor|puede),?\s+)*(?:abra y cierre|abra (?:la|las|los|el) |cierre (?:la|las|los|el) |doble|flexione|estire (?:la|el|los|las) |apriete (?:mis?|mi)|(?:empuje|haga fuerza) contra|mire (?:hacia|arriba|abajo|al frente|mi dedo)|siga mi dedo|respire hondo|respire profundo|tosa|túmbese|acuéstese|siéntese|levántese|saque la lengua)(?![\p{L}])/iu,
+  // ('Schauen Sie, das ist…', 'Ziehen Sie die Strümpfe an': a word that opens talk, or an order for home, is none.)
+  de: /^(?:(?:jetzt|und|gut|so|bitte|einmal),?\s+)*(?:machen Sie (?:mal |bitte |einmal )?eine Faust|atmen Sie (?:mal |bitte |einmal )?tief|(?:beugen|strecken) Sie|drücken Sie (?:mal |bitte |einmal )?(?:gegen|meine)|folgen Sie (?:meinem|dem) (?:Finger|Licht|Stift)|schauen Sie (?:mal |bitte |einmal )?(?:nach oben|nach unten|nach links|nach rechts|geradeaus|mich an|auf meinen Finger)|husten Sie|öffnen Sie (?:mal |bitte |einmal )?(?:den Mund|die Hand)|schließen Sie (?:mal |bitte |einmal )?(?:die Augen|die Hand)|(?:legen|setzen) Sie sich|stehen Sie (?:mal |bitte |einmal )?auf)(?![\p{L}])/iu,
+}
+/** How often, how long or when: what makes a command an exercise or advice. */
+const WHEN_SAID =
+  /\d|(?<![\p{L}-])(?:when|whenever|while|until|if|times?|day|daily|week|hours?|minutes?|quando|enquanto|até|se|vezes|dia|dias|semana|horas?|minutos|cuando|mientras|hasta|si|veces|día|días|semana|wenn|während|bis|täglich|Tag|Tage|Woche|Stunden?|Minuten)(?![\p{L}])/iu
+
+const examCommand = (text: string, language: Language) =>
+  EXAM_COMMAND[language].test(text) &&
+  text.split(/\s+/).length <= 7 &&
+  !WHEN_SAID.test(text) &&
+  !ADVICE_GIVEN[language].habit.test(text)
 
 const DONE_TODAY =
   /(?<![\p{L}])(?:i (?:did|performed|gave)|we (?:did|performed)|fiz|fizemos|realizei|hice|hicimos|realicé|gemacht|durchgeführt)(?![\p{L}])/iu
@@ -3490,12 +3565,16 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       )
     const ordersDrug =
       s.speaker === 'clinician' && !s.question && (stopsIt || stopsAgain || ordering.has(s.index))
-    // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well.
+    // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well; and a vaccine
+    // ('Não precisa da vacina do tétano, fez há dois anos'), never a finding nor a vaccine given.
     const decidedAgainst =
       s.speaker === 'clinician' &&
       s.negated &&
       NEED[language].test(s.text) &&
-      (facts.drugWords.test(s.text) || facts.test.test(s.text) || facts.imaging.test(s.text))
+      (facts.drugWords.test(s.text) ||
+        facts.test.test(s.text) ||
+        facts.imaging.test(s.text) ||
+        VACCINE[language].test(s.text))
     // The sentence the impression was read from ('Isto parece uma cefaleia de tensão, agravada pelo uso…') is
     // the assessment's reasoning wherever it was said.
     // 'The ECG shows ST elevation in the inferior leads', said once the plan began: the result, unless it names a
