@@ -1368,6 +1368,18 @@ describe('a diagnosis said with its site keeps the site, and the side as said', 
     ['de', 'Arzt: Ich denke, es ist eine Entzündung am Ellenbogen.', 'Verdacht auf Entzündung am Ellenbogen'],
     // (A site said after the comma is no part of the diagnosis.)
     ['de', 'Arzt: Das ist eine Arthrose, im Knie sieht man das oft.', 'Arthrose'],
+    // (Two conditions named together are both the impression, each with its site.)
+    [
+      'de',
+      'Arzt: Das ist eine Arthrose im linken Knie und eine Zerrung in der Wade.',
+      'Arthrose im linken Knie und eine Zerrung in der Wade',
+    ],
+    ['de', 'Ärztin: Das ist eine Prellung am Knie.', 'Prellung am Knie'],
+    [
+      'en',
+      'Doctor: This is osteoarthritis of the knee and a strain of the calf.',
+      'Osteoarthritis of the knee and a strain of the calf',
+    ],
     ['pt', 'Médico: Isto é uma tendinopatia da coifa dos rotadores.', 'Tendinopatia da coifa dos rotadores'],
     ['en', 'Doctor: This is a strain of the left calf.', 'Strain of the left calf'],
     ['es', 'Médico: Es una distensión del gemelo izquierdo.', 'Distensión del gemelo izquierdo'],

@@ -126,6 +126,9 @@ const W = String.raw`(?<![\p{L}])`
 const E = String.raw`(?![\p{L}])`
 const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
 
+/** A German condition named with its grade, site and side ('Tendinopathie der Rotatorenmanschette links'). */
+const DE_CONDITION = String.raw`(?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch|pilz|mykose|grippe|akne|warzen?|gicht|zerrung|prellung|verstauchung|entzündung|verletzung|riss)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:der|des|im|am|an der|an den|in der|in den|an beiden|beider)\s+(?:\p{Ll}+en\s+){0,2}\p{Lu}[\p{L}-]*)?(?:\s+(?:rechts|links|beidseits|beidseitig))?`
+
 const en: FactsPack = {
   allergy: words(
     String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda|(?:can't|cannot|can not) tolerate`,
@@ -948,9 +951,13 @@ const de: FactsPack = {
     ],
     // 'Das sind Spannungskopfschmerzen, …', 'Das ist ein Fußpilz': the condition named as what it is, at the
     // sentence's start.
-    // ('Das ist eine Tendinopathie der Rotatorenmanschette', '…eine Bursitis am linken Ellenbogen': with its site.)
+    // ('Das ist eine Tendinopathie der Rotatorenmanschette', '…eine Bursitis am linken Ellenbogen': with its site;
+    // '…eine Arthrose im linken Knie und eine Zerrung in der Wade': both conditions, as said.)
     [
-      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:[\p{L}-]+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch|pilz|mykose|grippe|akne|warzen?|gicht)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?(?:\s+(?:der|des|im|am|an der|an den|in der|in den|an beiden|beider)\s+(?:\p{Ll}+en\s+){0,2}\p{Lu}[\p{L}-]*)?(?:\s+(?:rechts|links|beidseits|beidseitig))?)(?![\p{L}\d])/iu,
+      new RegExp(
+        String.raw`^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?(${DE_CONDITION}(?:\s+und\s+(?:eine?n?\s+)?${DE_CONDITION})?)(?![\p{L}\d])`,
+        'iu',
+      ),
       'stated',
     ],
     [
