@@ -664,3 +664,29 @@ describe('care of a wound said after its condition, while examining it', () => {
     expect(section(n, 'objective')).not.toMatch(/wet|molhar|moja|nass/)
   })
 })
+
+describe('German: an order, then a condition joined by "und wenn", is written as the order and the condition as said', () => {
+  const opening = [
+    'Arzt: Was führt Sie her?',
+    'Patient: Ich huste seit zwei Wochen.',
+    'Arzt: Das ist eine Bronchitis.',
+  ]
+  it.each<[string, RegExp]>([
+    [
+      'Arzt: Wir machen Physiotherapie, und wenn es in drei Monaten nicht besser ist, sprechen wir über eine Operation.',
+      /^- Physiotherapie machen, und wenn es in 3 Monaten nicht besser ist, eine Operation besprechen\.$/m,
+    ],
+    [
+      'Arzt: Ich verschreibe Ihnen Ibuprofen 400, und wenn das Fieber über 39 steigt, kommen Sie wieder.',
+      /^- Ibuprofen 400 verschreiben, und wenn das Fieber über 39 steigt, Wiedervorstellung\.$/m,
+    ],
+    [
+      'Arzt: Wir warten ab, und wenn es nicht besser wird, machen wir ein Röntgen.',
+      /^- Abwarten, und wenn es nicht besser wird, ein Röntgen machen\.$/m,
+    ],
+  ])('%s', (line, plan) => {
+    const written = section(note('de', [...opening, line]), 'plan')
+    expect(written).toMatch(plan)
+    expect(written).not.toMatch(/(?<![\p{L}])(?:wir|ich)(?![\p{L}])/iu)
+  })
+})

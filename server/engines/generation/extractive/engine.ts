@@ -521,6 +521,8 @@ function classify(
   const measured = /\d/.test(t) && cue('vitals')
   // 'Ihre Blutwerte sind da.', 'Your results are back.': that the results came says nothing of what they are.
   if (s.speaker === 'clinician' && RESULTS_CAME[languageOf(pack)].test(t.trim())) return null
+  // 'Now the ankle.', 'Jetzt den Knöchel.': where the examination goes next, no finding.
+  if (s.speaker === 'clinician' && EXAMINES_NEXT[languageOf(pack)].test(s.said.trim())) return null
   // 'It means your kidneys are under some strain', 'No creo que sea del corazón', 'Das ist ein normaler Verlauf im
   // Wochenbett': what the clinician makes of what was found is the assessment, wherever in the visit it was said
   // (as history it would read as the patient's complaint, as a finding as what was seen; once the plan began, the
@@ -642,6 +644,14 @@ function classify(
     (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
+}
+
+/** Where the examination goes next, a part named after 'now' and nothing said of it ('Agora o joelho.'). */
+const EXAMINES_NEXT: Record<Language, RegExp> = {
+  en: /^(?:(?:and|okay|ok|right),?\s+)?(?:now|next)(?:,)?\s+(?:(?:the|your|his|her|that|this|other|left|right)\s+){0,2}[\p{L}-]+(?:\s+(?:one|side))?[.!:]?$/iu,
+  pt: /^(?:(?:e|bem|ok),?\s+)?(?:agora|a seguir)(?:,)?\s+(?:(?:o|a|os|as|esse|essa|este|esta|seu|sua|outro|outra)\s+){0,2}[\p{L}-]+(?:\s+(?:direit[oa]|esquerd[oa]))?[.!:]?$/iu,
+  es: /^(?:(?:y|bueno|vale),?\s+)?(?:ahora)(?:,)?\s+(?:(?:el|la|los|las|ese|esa|este|esta|su|tu|otro|otra)\s+){0,2}[\p{L}-]+(?:\s+(?:derech[oa]|izquierd[oa]))?[.!:]?$/iu,
+  de: /^(?:(?:und|gut|so),?\s+)?(?:jetzt|nun|dann)(?:,)?\s+(?:noch\s+)?(?:(?:den|die|das|der|dem|ihren|ihre|ihr|andere|anderen|linke|linken|rechte|rechten)\s+){0,2}[\p{L}-]+[.!:]?$/iu,
 }
 
 /** That the results came, and nothing of them ('Your bloods are back.', 'Já chegaram as análises.'). */

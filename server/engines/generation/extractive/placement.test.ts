@@ -354,3 +354,76 @@ describe('that the results came says nothing of them: no line of the note', () =
     expect(n.markdown).not.toMatch(came)
   })
 })
+
+describe("where the examination goes next ('Now the ankle.') is no finding, and never hides the finding after it", () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What brings you in?',
+        'Patient: I went over on my ankle yesterday.',
+        'Doctor: Let me examine you. Now the ankle. The ankle is swollen.',
+        'Doctor: Rest it and use ice.',
+      ],
+      /^- The ankle is swollen\.$/m,
+      /^- (?:Now )?the ankle\.$/im,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que o traz cá?',
+        'Doente: Torci o tornozelo ontem.',
+        'Médico: Vou examinar. Agora o tornozelo. O tornozelo está inchado.',
+        'Médico: Faça repouso e gelo.',
+      ],
+      /^- O tornozelo está inchado\.$/m,
+      /^- (?:Agora )?o tornozelo\.$/im,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Me torcí el tobillo ayer.',
+        'Médico: Vamos a explorarle. Ahora el tobillo. El tobillo está hinchado.',
+        'Médico: Haga reposo y póngase hielo.',
+      ],
+      /^- El tobillo está hinchado\.$/m,
+      /^- (?:Ahora )?el tobillo\.$/im,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was führt Sie her?',
+        'Patient: Ich bin gestern umgeknickt.',
+        'Arzt: Ich schaue mir den Knöchel an. Jetzt den Knöchel. Der Knöchel ist geschwollen.',
+        'Arzt: Kühlen Sie den Knöchel.',
+      ],
+      /^- Der Knöchel ist geschwollen\.$/m,
+      /^- (?:Jetzt )?den Knöchel\.$/im,
+    ],
+  ])('%s', (language, lines, finding, narration) => {
+    const objective = section(note(language, lines), 'objective')
+    expect(objective).toMatch(finding)
+    expect(objective).not.toMatch(narration)
+  })
+})
+
+describe('a short answer naming an injury is the reason for the visit', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'de',
+      ['Arzt: Was führt Sie her?', 'Patient: Ich bin umgeknickt.', 'Arzt: Kühlen Sie den Knöchel.'],
+      /umgeknickt/,
+    ],
+    [
+      'de',
+      ['Ärztin: Was führt Sie her?', 'Patientin: Ich bin hingefallen.', 'Ärztin: Ich schaue mir das an.'],
+      /hingefallen/,
+    ],
+    ['en', ['Doctor: What brings you in?', 'Patient: I twisted my ankle.', 'Doctor: Ice it.'], /twisted/],
+    ['pt', ['Médico: O que o traz cá?', 'Doente: Torci o tornozelo.', 'Médico: Faça gelo.'], /Torceu/],
+    ['es', ['Médico: ¿Qué le pasa?', 'Paciente: Me torcí el tobillo.', 'Médico: Póngase hielo.'], /torció/],
+  ])('%s: %s', (language, lines, said) => {
+    expect(section(note(language, lines), 'subjective')).toMatch(said)
+  })
+})

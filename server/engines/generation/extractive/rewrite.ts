@@ -19,6 +19,12 @@ export function clinicianRewrite(text: string, language: Language): string | nul
       typeof replacement === 'string'
         ? changed.replace(pattern, replacement)
         : changed.replace(pattern, replacement)
+  // 'Wir machen Physiotherapie, und wenn es … nicht besser ist, eine Operation besprechen': the order before the
+  // condition is written on its own, the condition after it as it stands.
+  const then = language === 'de' ? ORDER_THEN_CONDITION.exec(changed) : null
+  const order = then ? rewriteClause(then[1]!, language) : null
+  if (then && order)
+    return `${tidy(order).replace(/[.!]$/, '')}, ${tidy(rewriteClause(then[2]!, language) ?? then[2]!).replace(/^U/, 'u')}`
   // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
   const parts = splitPlans(changed, language).map((part) => brokenOffDropped(part, language))
   const written = parts.map((part) => rewriteClause(part, language) ?? part)
@@ -38,6 +44,9 @@ function brokenOffDropped(text: string, language: Language): string {
   const end = BROKEN_OFF[language]?.exec(text)
   return end && text.slice(0, end.index).trim().split(/\s+/).length >= 3 ? text.slice(0, end.index) : text
 }
+
+/** A German order in the first person, then a condition joined by 'und' ('Wir machen …, und wenn …'). */
+const ORDER_THEN_CONDITION = /^((?:ich|wir)\s+[^,]+),\s+(und\s+(?:wenn|falls|sollte)\s.+)$/iu
 
 /** An order whose only object is 'that': what it points to was said in the sentence before. */
 const ONLY_THAT: Partial<Record<Language, RegExp>> = {
@@ -808,6 +817,8 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // 'Wir warten ab, und wenn …': waiting is the plan ('Abwarten').
+    [/^(?:wir|ich) warten ab(?=[.,!]|$)/iu, 'Abwarten'],
     // A clinician who says 'du' ('Du nimmst die Creme', 'kommst du wieder', 'melde dich'): the order as the 'Sie'
     // of every other note reads it ('Sie nehmen die Creme', 'kommen Sie wieder', 'melden Sie sich').
     [
