@@ -664,3 +664,68 @@ describe('care of a wound said after its condition, while examining it', () => {
     expect(section(n, 'objective')).not.toMatch(/wet|molhar|moja|nass/)
   })
 })
+
+describe('an exercise said while examining', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: How has the knee been since the operation?',
+        'Patient: Stiff in the mornings, and it aches at night.',
+        'Doctor: Let me examine it. The scar has healed well, flexion to 90 degrees. Bend your knee ten times a day.',
+        'Doctor: Come back in four weeks.',
+      ],
+      /^- Bend the knee 10 times a day\.$/m,
+      /patient's knee|her knee|his knee/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Como tem estado o joelho desde a operação?',
+        'Doente: Rígido de manhã, e dói à noite.',
+        'Médico: Vou observar. A cicatriz está boa, flexão a 90 graus. Dobre o joelho dez vezes por dia.',
+        'Médico: Volte daqui a quatro semanas.',
+      ],
+      /^- Dobre o joelho 10 vezes por dia\.$/m,
+      /joelho d[oa] doente|dele|dela/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué tal la rodilla desde la operación?',
+        'Paciente: Rígida por la mañana, y me duele por la noche.',
+        'Médico: Voy a explorarla. La cicatriz está bien, flexión a 90 grados. Doble la rodilla diez veces al día.',
+        'Médico: Vuelva en cuatro semanas.',
+      ],
+      /^- Doble la rodilla 10 veces al día\.$/m,
+      /rodilla del paciente|de la paciente/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Wie geht es dem Knie seit der Operation?',
+        'Patient: Morgens steif, und nachts tut es weh.',
+        'Arzt: Ich untersuche es. Die Narbe ist gut verheilt, Beugung bis 90 Grad. Beugen Sie Ihr Knie zehnmal am Tag.',
+        'Arzt: Kommen Sie in vier Wochen wieder.',
+      ],
+      /^- Das Knie zehnmal am Tag beugen\.$/m,
+      /Ihr Knie|Sein Knie|^- Knie/m,
+    ],
+  ])('%s: is the plan, the patient still the one who does it', (language, lines, exercise, actedOn) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(exercise)
+    expect(section(n, 'plan')).not.toMatch(actedOn)
+    expect(section(n, 'objective')).not.toMatch(/knee|joelho|rodilla|Knie \w+ beugen/i)
+  })
+
+  it('en: a patient named keeps the exercise theirs, never her knee bent by the clinician', () => {
+    const n = note('en', [
+      'Doctor: Good morning Mrs Hughes, how is the shoulder?',
+      'Patient: Still sore when I reach up.',
+      'Doctor: Let me look. Full range, no wasting. Now raise your arm above your head five times a day.',
+      'Doctor: Come back in six weeks.',
+    ])
+    expect(section(n, 'plan')).toMatch(/^- Raise the arm above the head 5 times a day\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/her arm|her head/)
+  })
+})

@@ -499,6 +499,15 @@ function classify(
     (examCommand(t, languageOf(pack)) || examCommand(s.said, languageOf(pack)))
   )
     return null
+  // 'Bend your knee ten times a day', 'Dobre o joelho dez vezes por dia', 'Beugen Sie das Knie zehnmal am Tag': the
+  // examination's command said with how often is an exercise the patient does at home, the plan's (as a finding it
+  // would read as what was done to the patient).
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    [t, s.said].some((said) => EXAM_COMMAND[languageOf(pack)].test(said) && EXERCISED.test(said))
+  )
+    return 'plan'
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
@@ -752,6 +761,10 @@ const EXAM_COMMAND: Record<Language, RegExp> = {
 /** How often, how long or when: what makes a command an exercise or advice. */
 const WHEN_SAID =
   /\d|(?<![\p{L}-])(?:when|whenever|while|until|if|times?|day|daily|week|hours?|minutes?|quando|enquanto|até|se|vezes|dia|dias|semana|horas?|minutos|cuando|mientras|hasta|si|veces|día|días|semana|wenn|während|bis|täglich|Tag|Tage|Woche|Stunden?|Minuten)(?![\p{L}])/iu
+
+/** How often an exercise is done ('ten times a day', '3 vezes por dia', 'cada mañana', 'zehnmal am Tag'). */
+const EXERCISED =
+  /(?<![\p{L}])(?:times? (?:a|per|each) (?:day|week)|a day|daily|every (?:day|morning|evening|night|hour)|twice|vezes (?:por|ao) (?:dia|semana)|por dia|ao dia|todos os dias|todas as manhãs|veces (?:al|por) (?:día|semana)|al día|cada (?:día|mañana|noche)|todos los días|\p{L}*mal (?:am|pro) Tag|\p{L}*mal täglich|täglich|jeden (?:Tag|Morgen|Abend))(?![\p{L}])/iu
 
 const examCommand = (text: string, language: Language) =>
   EXAM_COMMAND[language].test(text) &&

@@ -1433,7 +1433,14 @@ function clauseComma(text: string): number {
   return text.indexOf(', ')
 }
 
-function germanOrder(verb: string, rest: string): string | null {
+function germanOrder(verb: string, said: string): string | null {
+  // 'Beugen Sie Ihr Knie zehnmal am Tag': what the patient does to their own body or things takes the article ('Das
+  // Knie zehnmal am Tag beugen'); a possessive would be made the patient's in the third person, an act on them.
+  const rest = said.replace(
+    /(?<![\p{L}])Ihr(e|en|em|er|es)?(?![\p{L}])/gu,
+    (_w, ending: string | undefined) =>
+      ({ '': 'das', e: 'die', en: 'den', em: 'dem', er: 'der', es: 'des' })[ending ?? ''] ?? 'das',
+  )
   const comma = clauseComma(rest)
   // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
   // 'Sie' that would read as the patient.
