@@ -729,3 +729,132 @@ describe('an exercise said while examining', () => {
     expect(section(n, 'plan')).not.toMatch(/her arm|her head/)
   })
 })
+
+/** A cold treated with two medicines that hold the same one: counselled while taking the history. */
+const COLD: Record<Language, string[]> = {
+  en: [
+    'Doctor: What brings you in?',
+    "Patient: I've got a cold, and I'm taking Lemsip and paracetamol. I don't take anything else.",
+    "Doctor: Lemsip already has paracetamol in it, so don't take it with the paracetamol. Any fever?",
+    'Patient: No.',
+    'Doctor: If your blood pressure stays controlled, the risk is low.',
+    'Doctor: Let me listen to your chest. Chest clear.',
+    "Doctor: It's a viral cold. Just take paracetamol 1 g every 8 hours.",
+  ],
+  pt: [
+    'Médico: O que o traz cá?',
+    'Doente: Estou constipado há três dias, tomo Antigrippine e paracetamol. Não tomo mais nada.',
+    'Médico: O Antigrippine já tem paracetamol, não o junte com o paracetamol. Tem febre?',
+    'Doente: Não.',
+    'Médico: Se tiver a tensão controlada, o risco é baixo.',
+    'Médico: Vou auscultar. Pulmões limpos.',
+    'Médico: É uma virose. Tome só o paracetamol 1 g de 8 em 8 horas.',
+  ],
+  es: [
+    'Médico: ¿Qué le pasa?',
+    'Paciente: Tengo un catarro, y tomo Frenadol y paracetamol. No tomo nada más.',
+    'Médico: El Frenadol ya lleva paracetamol, no lo junte con el paracetamol. ¿Tiene fiebre?',
+    'Paciente: No.',
+    'Médico: Si se controla bien la tensión, el riesgo es bajo.',
+    'Médico: Voy a auscultarle. Pulmones limpios.',
+    'Médico: Es un cuadro viral. Tome solo paracetamol 1 g cada 8 horas.',
+  ],
+  de: [
+    'Arzt: Was führt Sie her?',
+    'Patient: Ich bin erkältet und nehme Wick MediNait und Paracetamol. Sonst nehme ich nichts.',
+    'Arzt: Wick MediNait enthält schon Paracetamol, nehmen Sie es nicht zusammen mit dem Paracetamol. Haben Sie Fieber?',
+    'Patient: Nein.',
+    'Arzt: Wenn der Blutdruck gut eingestellt ist, ist das Risiko gering.',
+    'Arzt: Ich höre die Lunge ab. Lunge frei.',
+    'Arzt: Das ist ein viraler Infekt. Nehmen Sie nur Paracetamol 1 g alle 8 Stunden.',
+  ],
+}
+
+describe('counselling said while taking the history', () => {
+  it.each<[Language, RegExp, RegExp, RegExp]>([
+    [
+      'en',
+      /^- Lemsip already has paracetamol in it, so do not take it with the paracetamol\.$/m,
+      /Lemsip already|risk/i,
+      /does not take anything else|not take anything else/,
+    ],
+    [
+      'pt',
+      /^- O Antigrippine já tem paracetamol, não o junte com o paracetamol\.$/m,
+      /já tem paracetamol|junte|risco/i,
+      /Não toma mais nada|não toma mais nada/,
+    ],
+    [
+      'es',
+      /^- El Frenadol ya lleva paracetamol, no lo junte con el paracetamol\.$/m,
+      /ya lleva|junte|riesgo/i,
+      /No toma nada más|no toma nada más/,
+    ],
+    [
+      'de',
+      /^- Wick MediNait enthält schon Paracetamol, nehmen Sie es nicht zusammen mit dem Paracetamol\.$/m,
+      /enthält schon|zusammen|Risiko/i,
+      /nichts/,
+    ],
+  ])(
+    '%s: a medicine not to take with another is the plan, with its no; reassurance is left out',
+    (language, notTogether, notHistory, ownNo) => {
+      const n = note(language, COLD[language])
+      expect(section(n, 'plan')).toMatch(notTogether)
+      expect(section(n, 'subjective')).not.toMatch(notHistory)
+      expect(n.markdown).not.toMatch(/risk is low|risco é baixo|riesgo es bajo|Risiko gering/i)
+      // The patient's own 'I don't take anything else' is the history's, never the plan's.
+      expect(section(n, 'plan')).not.toMatch(ownNo)
+    },
+  )
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Show me how you use your inhaler.',
+        'Patient: Like this.',
+        "Doctor: You're breathing in too fast; it needs to be a slow, deep breath. Do you get short of breath at night?",
+        'Patient: No.',
+      ],
+      /breathing in too fast/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Mostre-me como usa a bomba.',
+        'Doente: Assim.',
+        'Médico: Está a inspirar demasiado depressa; tem de ser uma inspiração lenta e funda. Tem falta de ar à noite?',
+        'Doente: Não.',
+      ],
+      /inspirar demasiado depressa/,
+    ],
+    [
+      'es',
+      [
+        'Médico: Enséñeme cómo usa el inhalador.',
+        'Paciente: Así.',
+        'Médico: Está inspirando demasiado rápido; tiene que ser una inspiración lenta y profunda. ¿Le falta el aire por la noche?',
+        'Paciente: No.',
+      ],
+      /inspirando demasiado rápido/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Zeigen Sie mir, wie Sie das Spray nehmen.',
+        'Patient: So.',
+        'Arzt: Sie atmen zu schnell ein; es muss ein langsamer, tiefer Atemzug sein. Haben Sie nachts Atemnot?',
+        'Patient: Nein.',
+      ],
+      /atmen zu schnell/,
+    ],
+  ])(
+    '%s: a correction of how an inhaler is used is the plan, never the history',
+    (language, lines, corrected) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).toMatch(corrected)
+      expect(section(n, 'subjective')).not.toMatch(corrected)
+    },
+  )
+})

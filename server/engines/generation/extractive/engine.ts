@@ -490,6 +490,20 @@ function classify(
           .some((order) => care.test(order))))
   )
     return 'plan'
+  // 'El Frenadol ya lleva paracetamol, no lo junte con el paracetamol', 'You're breathing in too fast': a medicine
+  // not to take, or how to do what the patient does wrong, is counselling said while taking the history; the plan's,
+  // with its 'no' (as history it would read as what the patient does).
+  if (s.speaker === 'clinician' && !s.question && COUNSELS[languageOf(pack)].test(t)) return 'plan'
+  // 'Si se controla bien, el riesgo es bajo': reassurance on how it will go, with its condition, is said to the
+  // patient and is neither the history nor a finding.
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    !s.question &&
+    s.conditional &&
+    REASSURES[languageOf(pack)].test(t)
+  )
+    return null
   // 'Bend your knee.', 'Abra e feche a mão.', 'Machen Sie eine Faust.': what the examination asks the patient to do is
   // neither a finding nor the plan.
   // ('Mire hacia arriba' is read without its 'Mire', a word that may open talk: the command is read as said.)
@@ -651,6 +665,26 @@ function classify(
     (words.length >= 2 && (DONE_TODAY.test(t) || FACTS[languageOf(pack)].test.test(t)))
     ? 'plan'
     : null
+}
+
+/**
+ * Counselling the clinician gives: a command not to take, mix or use something, at the head of its clause ('no lo
+ * junte con el paracetamol', 'não tome', 'don't take', 'nehmen Sie kein…'), never a subject's own 'no' ('I don't
+ * take it', 'Sie nehmen nichts'); or how the patient does it wrong ('You're breathing in too fast').
+ */
+const COUNSELS: Record<Language, RegExp> = {
+  en: /(?:^|[,;:]\s*|(?<![\p{L}'])(?:and|but|so|just|please|then)\s+)(?:don't|do not|never) (?:take|mix|combine|use|double|drink|drive|stop|apply|put)(?![\p{L}])|(?<![\p{L}])you(?:'re| are) \p{L}+ing (?:(?:in|out|it|them) )?too (?:fast|quickly|quick|hard|early|late|often|much|shallow)(?![\p{L}])/iu,
+  pt: /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|então|por isso)\s+)(?:não|nunca) (?:(?:o|a|os|as|lhe|se|te)\s+)?(?:junte|juntes|misture|mistures|tome|tomes|combine|combines|use|uses|beba|bebas|dobre|dobres|aplique|apliques|pare|pares|conduza|conduzas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) a (?:inspirar|respirar|puxar|aspirar|injetar|aplicar) (?:\p{L}+ )?(?:demasiado|muito) (?:depressa|rápido|forte|cedo)(?![\p{L}])/iu,
+  es: /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|así que|entonces)\s+)no (?:(?:lo|la|los|las|le|se|te)\s+)?(?:junte|juntes|mezcle|mezcles|tome|tomes|combine|combines|use|uses|beba|bebas|doble|dobles|aplique|apliques|conduzca|conduzcas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) (?:inspirando|respirando|aspirando|inyectando|aplicando) (?:\p{L}+ )?(?:demasiado|muy) (?:rápido|deprisa|fuerte|pronto)(?![\p{L}])/iu,
+  de: /(?:^|[,;:]\s*|(?<![\p{L}])(?:und|aber|also|bitte)\s+)(?:nehmen|kombinieren|mischen|trinken|verwenden|benutzen|fahren) Sie (?:\p{L}+ ){0,4}?(?:nicht|keine?n?)(?![\p{L}])|(?<![\p{L}])Sie atmen (?:\p{L}+ )?zu (?:schnell|hastig|flach|kurz)(?![\p{L}])/u,
+}
+
+/** Reassurance on how a condition will go ('the risk is low', 'o risco é baixo', 'el riesgo es bajo', 'das Risiko ist gering'). */
+const REASSURES: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:the )?(?:risk|outlook|prognosis) (?:is|will be) (?:(?:very|quite|really) )?(?:low|small|good|excellent|minimal)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])o (?:risco|prognóstico) (?:é|será) (?:muito )?(?:baixo|pequeno|mínimo|bom|excelente)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])el (?:riesgo|pronóstico) (?:es|será) (?:muy )?(?:bajo|pequeño|mínimo|bueno|excelente)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:das Risiko|die Prognose) (?:ist|wird)|(?:ist|wird) (?:das Risiko|die Prognose)) (?:sehr )?(?:gering|niedrig|klein|gut|ausgezeichnet)(?![\p{L}])/iu,
 }
 
 /** That the results came, and nothing of them ('Your bloods are back.', 'Já chegaram as análises.'). */
