@@ -858,3 +858,73 @@ describe('counselling said while taking the history', () => {
     },
   )
 })
+
+describe('a procedure the clinician did in the visit, said in the first person', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What happened to your finger?',
+        'Patient: I caught it in a car door this morning.',
+        "Doctor: Let me look. There's a 1 cm cut on the tip of the right index finger, clean, no tendon injury. I've put some steri-strips and a dressing on.",
+        'Doctor: Come back in five days for a wound check.',
+      ],
+      /^- Steri-strips and a dressing applied\.$/m,
+      /steri|dressing/i,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que aconteceu ao dedo?',
+        'Doente: Entalei-o na porta do carro hoje de manhã.',
+        'Médico: Deixe-me ver. Tem um corte de 1 cm na ponta do indicador direito, limpo, sem lesão do tendão. Pus umas tiras adesivas e um penso.',
+        'Médico: Volte daqui a cinco dias para ver a ferida.',
+      ],
+      /^- Aplicadas tiras adesivas e penso\.$/m,
+      /tiras|penso|Pus/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le ha pasado en el dedo?',
+        'Paciente: Me lo pillé con la puerta del coche esta mañana.',
+        'Médico: A ver. Tiene un corte de 1 cm en la punta del índice derecho, limpio, sin lesión del tendón. Le he puesto unas tiras adhesivas y un apósito.',
+        'Médico: Vuelva en cinco días para ver la herida.',
+      ],
+      /^- Se colocan tiras adhesivas y apósito\.$/m,
+      /tiras|apósito|he puesto/i,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was ist mit dem Finger passiert?',
+        'Patient: Ich habe ihn mir heute Morgen in der Autotür eingeklemmt.',
+        'Arzt: Ich schaue mal. Ein 1 cm langer Schnitt an der rechten Zeigefingerkuppe, sauber, keine Sehnenverletzung. Ich habe die Wunde geklebt und verbunden.',
+        'Arzt: Kommen Sie in fünf Tagen zur Wundkontrolle wieder.',
+      ],
+      /^- Die Wunde geklebt und verbunden\.$/m,
+      /geklebt|verbunden/i,
+    ],
+  ])(
+    '%s: is what was done today in the plan, never a finding nor in the first person',
+    (language, lines, done, notFinding) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).toMatch(done)
+      expect(section(n, 'objective')).not.toMatch(notFinding)
+      expect(section(n, 'objective')).toMatch(/1 cm/)
+      expect(section(n, 'plan')).not.toMatch(
+        /\b(?:I've|I have)\b|(?<![\p{L}])(?:Pus|he puesto|Ich habe)(?![\p{L}])/u,
+      )
+    },
+  )
+
+  it.each<[Language, RegExp]>([
+    ['pt', /^- Ferida fechada com tiras adesivas e aplicado penso\.$/m],
+    ['es', /^- Se cierra con tiras adhesivas y se coloca apósito\.$/m],
+    ['de', /^- Die Wunde mit Klammerpflaster verschlossen und einen Verband angelegt\.$/m],
+  ])('%s: a wound closed and dressed while examining is the plan', (language, done) => {
+    const n = note(language, DRESSED[language])
+    expect(section(n, 'plan')).toMatch(done)
+    expect(section(n, 'objective')).not.toMatch(/tiras|Klammerpflaster|Fechei|cerrado/i)
+  })
+})

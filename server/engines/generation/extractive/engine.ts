@@ -494,6 +494,10 @@ function classify(
   // not to take, or how to do what the patient does wrong, is counselling said while taking the history; the plan's,
   // with its 'no' (as history it would read as what the patient does).
   if (s.speaker === 'clinician' && !s.question && COUNSELS[languageOf(pack)].test(t)) return 'plan'
+  // 'Pus umas tiras adesivas e um penso', 'I've put some steri-strips and a dressing on', 'Ich habe die Wunde geklebt
+  // und verbunden': a procedure the clinician did in the visit is what was done today, the plan's (never a finding).
+  if (s.speaker === 'clinician' && !s.question && !s.conditional && PROCEDURE_DONE[languageOf(pack)].test(t))
+    return 'plan'
   // 'Si se controla bien, el riesgo es bajo': reassurance on how it will go, with its condition, is said to the
   // patient and is neither the history nor a finding.
   if (
@@ -677,6 +681,14 @@ const COUNSELS: Record<Language, RegExp> = {
   pt: /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|então|por isso)\s+)(?:não|nunca) (?:(?:o|a|os|as|lhe|se|te)\s+)?(?:junte|juntes|misture|mistures|tome|tomes|combine|combines|use|uses|beba|bebas|dobre|dobres|aplique|apliques|pare|pares|conduza|conduzas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) a (?:inspirar|respirar|puxar|aspirar|injetar|aplicar) (?:\p{L}+ )?(?:demasiado|muito) (?:depressa|rápido|forte|cedo)(?![\p{L}])/iu,
   es: /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|así que|entonces)\s+)no (?:(?:lo|la|los|las|le|se|te)\s+)?(?:junte|juntes|mezcle|mezcles|tome|tomes|combine|combines|use|uses|beba|bebas|doble|dobles|aplique|apliques|conduzca|conduzcas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) (?:inspirando|respirando|aspirando|inyectando|aplicando) (?:\p{L}+ )?(?:demasiado|muy) (?:rápido|deprisa|fuerte|pronto)(?![\p{L}])/iu,
   de: /(?:^|[,;:]\s*|(?<![\p{L}])(?:und|aber|also|bitte)\s+)(?:nehmen|kombinieren|mischen|trinken|verwenden|benutzen|fahren) Sie (?:\p{L}+ ){0,4}?(?:nicht|keine?n?)(?![\p{L}])|(?<![\p{L}])Sie atmen (?:\p{L}+ )?zu (?:schnell|hastig|flach|kurz)(?![\p{L}])/u,
+}
+
+/** A procedure the clinician did in the visit, said in the first person at the head of the sentence. */
+const PROCEDURE_DONE: Record<Language, RegExp> = {
+  en: /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put (?:on )?(?:some |a |an |two |three |\d+ )?(?:steri-?strips|stitch|stitches|sutures?|glue|dressing|bandage|plaster|splint|sling|strapping|cast)|placed|applied|closed|stitched|sutured|glued|dressed|drained|irrigated|splinted|strapped|bandaged)(?![\p{L}])/iu,
+  pt: /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(?:(?:pus|coloquei|apliquei)(?:-lhe)? (?:um|uma|uns|umas|o|a|os|as|\d+) |(?:fechei|suturei|limpei|desinfetei|drenei|imobilizei)(?![\p{L}]))/iu,
+  es: /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:le|la|lo|las|los|se la|se lo)\s+)?(?:(?:he|hemos)\s+(?:puesto|colocado|aplicado|cerrado|suturado|desinfectado|drenado|inmovilizado|vendado)|(?:puse|coloqué|apliqué|cerré|suturé|desinfecté|drené|vendé|inmovilicé))(?![\p{L}])/iu,
+  de: /^(?:(?:so|also|gut|jetzt),?\s+)*(?:ich habe|wir haben) (?:[^\s.;!?]+\s+){0,6}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|drainiert|geschient|getapt|versorgt)(?:\s+und\s+(?:[^\s.;!?]+\s+){0,4}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|versorgt))?[.!]?$/iu,
 }
 
 /** Reassurance on how a condition will go ('the risk is low', 'o risco é baixo', 'el riesgo es bajo', 'das Risiko ist gering'). */
