@@ -999,7 +999,7 @@ const en: Rule[] = [
   // in the visit, without the first person ('Steri-strips and a dressing applied', 'Closed with glue and a dressing
   // applied').
   [
-    /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put|placed|applied) (?:on )?(?:some )?(.+?)(?: on)?[.!]?$/i,
+    /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put|placed|applied) (?:on )?(?:some )?((?=[^.;!?]*\b(?:steri-?strips?|stitch|stitches|sutures?|glue|dressings?|bandages?|plasters?|splint|sling|strapping|cast)\b).+?)(?: on)?[.!]?$/i,
     (m) => `${cap(m[1]!)} applied`,
   ],
   [
@@ -1168,7 +1168,7 @@ const pt: Rule[] = [
   // 'Pus umas tiras adesivas e um penso', 'Fechei com tiras adesivas e pus um penso': what was done in the visit,
   // without the first person ('Aplicadas tiras adesivas e penso', 'Ferida fechada com tiras adesivas e aplicado penso').
   [
-    /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(pus|coloquei|apliquei)(?:-lhe)? (um|uma|uns|umas|o|a|os|as) (.+?)[.!]?$/iu,
+    /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(pus|coloquei|apliquei)(?:-lhe)? (um|uma|uns|umas|o|a|os|as) ((?=[^.;!?]*(?<![\p{L}])(?:tiras?|pensos?|ligaduras?|curativos?|adesivos?|pontos|tala|gesso|cola|compressas?)(?![\p{L}])).+?)[.!]?$/iu,
     (m) =>
       `${cap(PT_DONE[m[1]!.toLowerCase()]!)}${PT_AGREES[m[2]!.toLowerCase()]} ${ptApplied(m[2]!, m[3]!)}`,
   ],
@@ -1389,7 +1389,7 @@ const es: Rule[] = [
   // what was done in the visit, as notes write it ('Se colocan tiras adhesivas y apósito', 'Se cierra con tiras
   // adhesivas y se coloca apósito').
   [
-    /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:le|se la|se lo)\s+)?(?:(?:he|hemos)\s+(puesto|colocado|aplicado)|(puse|coloqué|apliqué))\s+(unos|unas|un|una|el|la|los|las)\s+(.+?)[.!]?$/iu,
+    /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:le|se la|se lo)\s+)?(?:(?:he|hemos)\s+(puesto|colocado|aplicado)|(puse|coloqué|apliqué))\s+(unos|unas|un|una|el|la|los|las)\s+((?=[^.;!?]*(?<![\p{L}])(?:tiras?|apósitos?|vendas?|vendajes?|puntos|férula|yeso|pegamento|gasas?|esparadrapo)(?![\p{L}])).+?)[.!]?$/iu,
     (m) => `Se ${esPlaced(m[1] ?? m[2]!, m[3]!, m[4]!)}`,
   ],
   [
