@@ -690,3 +690,267 @@ describe('German: an order, then a condition joined by "und wenn", is written as
     expect(written).not.toMatch(/(?<![\p{L}])(?:wir|ich)(?![\p{L}])/iu)
   })
 })
+
+describe('an exercise said while examining', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: How has the knee been since the operation?',
+        'Patient: Stiff in the mornings, and it aches at night.',
+        'Doctor: Let me examine it. The scar has healed well, flexion to 90 degrees. Bend your knee ten times a day.',
+        'Doctor: Come back in four weeks.',
+      ],
+      /^- Bend the knee 10 times a day\.$/m,
+      /patient's knee|her knee|his knee/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Como tem estado o joelho desde a operação?',
+        'Doente: Rígido de manhã, e dói à noite.',
+        'Médico: Vou observar. A cicatriz está boa, flexão a 90 graus. Dobre o joelho dez vezes por dia.',
+        'Médico: Volte daqui a quatro semanas.',
+      ],
+      /^- Dobre o joelho 10 vezes por dia\.$/m,
+      /joelho d[oa] doente|dele|dela/,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué tal la rodilla desde la operación?',
+        'Paciente: Rígida por la mañana, y me duele por la noche.',
+        'Médico: Voy a explorarla. La cicatriz está bien, flexión a 90 grados. Doble la rodilla diez veces al día.',
+        'Médico: Vuelva en cuatro semanas.',
+      ],
+      /^- Doble la rodilla 10 veces al día\.$/m,
+      /rodilla del paciente|de la paciente/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Wie geht es dem Knie seit der Operation?',
+        'Patient: Morgens steif, und nachts tut es weh.',
+        'Arzt: Ich untersuche es. Die Narbe ist gut verheilt, Beugung bis 90 Grad. Beugen Sie Ihr Knie zehnmal am Tag.',
+        'Arzt: Kommen Sie in vier Wochen wieder.',
+      ],
+      /^- Das Knie zehnmal am Tag beugen\.$/m,
+      /Ihr Knie|Sein Knie|^- Knie/m,
+    ],
+  ])('%s: is the plan, the patient still the one who does it', (language, lines, exercise, actedOn) => {
+    const n = note(language, lines)
+    expect(section(n, 'plan')).toMatch(exercise)
+    expect(section(n, 'plan')).not.toMatch(actedOn)
+    expect(section(n, 'objective')).not.toMatch(/knee|joelho|rodilla|Knie \w+ beugen/i)
+  })
+
+  it('en: a patient named keeps the exercise theirs, never her knee bent by the clinician', () => {
+    const n = note('en', [
+      'Doctor: Good morning Mrs Hughes, how is the shoulder?',
+      'Patient: Still sore when I reach up.',
+      'Doctor: Let me look. Full range, no wasting. Now raise your arm above your head five times a day.',
+      'Doctor: Come back in six weeks.',
+    ])
+    expect(section(n, 'plan')).toMatch(/^- Raise the arm above the head 5 times a day\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/her arm|her head/)
+  })
+})
+
+/** A cold treated with two medicines that hold the same one: counselled while taking the history. */
+const COLD: Record<Language, string[]> = {
+  en: [
+    'Doctor: What brings you in?',
+    "Patient: I've got a cold, and I'm taking Lemsip and paracetamol. I don't take anything else.",
+    "Doctor: Lemsip already has paracetamol in it, so don't take it with the paracetamol. Any fever?",
+    'Patient: No.',
+    'Doctor: If your blood pressure stays controlled, the risk is low.',
+    'Doctor: Let me listen to your chest. Chest clear.',
+    "Doctor: It's a viral cold. Just take paracetamol 1 g every 8 hours.",
+  ],
+  pt: [
+    'Médico: O que o traz cá?',
+    'Doente: Estou constipado há três dias, tomo Antigrippine e paracetamol. Não tomo mais nada.',
+    'Médico: O Antigrippine já tem paracetamol, não o junte com o paracetamol. Tem febre?',
+    'Doente: Não.',
+    'Médico: Se tiver a tensão controlada, o risco é baixo.',
+    'Médico: Vou auscultar. Pulmões limpos.',
+    'Médico: É uma virose. Tome só o paracetamol 1 g de 8 em 8 horas.',
+  ],
+  es: [
+    'Médico: ¿Qué le pasa?',
+    'Paciente: Tengo un catarro, y tomo Frenadol y paracetamol. No tomo nada más.',
+    'Médico: El Frenadol ya lleva paracetamol, no lo junte con el paracetamol. ¿Tiene fiebre?',
+    'Paciente: No.',
+    'Médico: Si se controla bien la tensión, el riesgo es bajo.',
+    'Médico: Voy a auscultarle. Pulmones limpios.',
+    'Médico: Es un cuadro viral. Tome solo paracetamol 1 g cada 8 horas.',
+  ],
+  de: [
+    'Arzt: Was führt Sie her?',
+    'Patient: Ich bin erkältet und nehme Wick MediNait und Paracetamol. Sonst nehme ich nichts.',
+    'Arzt: Wick MediNait enthält schon Paracetamol, nehmen Sie es nicht zusammen mit dem Paracetamol. Haben Sie Fieber?',
+    'Patient: Nein.',
+    'Arzt: Wenn der Blutdruck gut eingestellt ist, ist das Risiko gering.',
+    'Arzt: Ich höre die Lunge ab. Lunge frei.',
+    'Arzt: Das ist ein viraler Infekt. Nehmen Sie nur Paracetamol 1 g alle 8 Stunden.',
+  ],
+}
+
+describe('counselling said while taking the history', () => {
+  it.each<[Language, RegExp, RegExp, RegExp]>([
+    [
+      'en',
+      /^- Lemsip already has paracetamol in it, so do not take it with the paracetamol\.$/m,
+      /Lemsip already|risk/i,
+      /does not take anything else|not take anything else/,
+    ],
+    [
+      'pt',
+      /^- O Antigrippine já tem paracetamol, não o junte com o paracetamol\.$/m,
+      /já tem paracetamol|junte|risco/i,
+      /Não toma mais nada|não toma mais nada/,
+    ],
+    [
+      'es',
+      /^- El Frenadol ya lleva paracetamol, no lo junte con el paracetamol\.$/m,
+      /ya lleva|junte|riesgo/i,
+      /No toma nada más|no toma nada más/,
+    ],
+    [
+      'de',
+      /^- Wick MediNait enthält schon Paracetamol, nehmen Sie es nicht zusammen mit dem Paracetamol\.$/m,
+      /enthält schon|zusammen|Risiko/i,
+      /nichts/,
+    ],
+  ])(
+    '%s: a medicine not to take with another is the plan, with its no; reassurance is left out',
+    (language, notTogether, notHistory, ownNo) => {
+      const n = note(language, COLD[language])
+      expect(section(n, 'plan')).toMatch(notTogether)
+      expect(section(n, 'subjective')).not.toMatch(notHistory)
+      expect(n.markdown).not.toMatch(/risk is low|risco é baixo|riesgo es bajo|Risiko gering/i)
+      // The patient's own 'I don't take anything else' is the history's, never the plan's.
+      expect(section(n, 'plan')).not.toMatch(ownNo)
+    },
+  )
+
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: Show me how you use your inhaler.',
+        'Patient: Like this.',
+        "Doctor: You're breathing in too fast; it needs to be a slow, deep breath. Do you get short of breath at night?",
+        'Patient: No.',
+      ],
+      /breathing in too fast/,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Mostre-me como usa a bomba.',
+        'Doente: Assim.',
+        'Médico: Está a inspirar demasiado depressa; tem de ser uma inspiração lenta e funda. Tem falta de ar à noite?',
+        'Doente: Não.',
+      ],
+      /inspirar demasiado depressa/,
+    ],
+    [
+      'es',
+      [
+        'Médico: Enséñeme cómo usa el inhalador.',
+        'Paciente: Así.',
+        'Médico: Está inspirando demasiado rápido; tiene que ser una inspiración lenta y profunda. ¿Le falta el aire por la noche?',
+        'Paciente: No.',
+      ],
+      /inspirando demasiado rápido/,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Zeigen Sie mir, wie Sie das Spray nehmen.',
+        'Patient: So.',
+        'Arzt: Sie atmen zu schnell ein; es muss ein langsamer, tiefer Atemzug sein. Haben Sie nachts Atemnot?',
+        'Patient: Nein.',
+      ],
+      /atmen zu schnell/,
+    ],
+  ])(
+    '%s: a correction of how an inhaler is used is the plan, never the history',
+    (language, lines, corrected) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).toMatch(corrected)
+      expect(section(n, 'subjective')).not.toMatch(corrected)
+    },
+  )
+})
+
+describe('a procedure the clinician did in the visit, said in the first person', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What happened to your finger?',
+        'Patient: I caught it in a car door this morning.',
+        "Doctor: Let me look. There's a 1 cm cut on the tip of the right index finger, clean, no tendon injury. I've put some steri-strips and a dressing on.",
+        'Doctor: Come back in five days for a wound check.',
+      ],
+      /^- Steri-strips and a dressing applied\.$/m,
+      /steri|dressing/i,
+    ],
+    [
+      'pt',
+      [
+        'Médico: O que aconteceu ao dedo?',
+        'Doente: Entalei-o na porta do carro hoje de manhã.',
+        'Médico: Deixe-me ver. Tem um corte de 1 cm na ponta do indicador direito, limpo, sem lesão do tendão. Pus umas tiras adesivas e um penso.',
+        'Médico: Volte daqui a cinco dias para ver a ferida.',
+      ],
+      /^- Aplicadas tiras adesivas e penso\.$/m,
+      /tiras|penso|Pus/i,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le ha pasado en el dedo?',
+        'Paciente: Me lo pillé con la puerta del coche esta mañana.',
+        'Médico: A ver. Tiene un corte de 1 cm en la punta del índice derecho, limpio, sin lesión del tendón. Le he puesto unas tiras adhesivas y un apósito.',
+        'Médico: Vuelva en cinco días para ver la herida.',
+      ],
+      /^- Se colocan tiras adhesivas y apósito\.$/m,
+      /tiras|apósito|he puesto/i,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Was ist mit dem Finger passiert?',
+        'Patient: Ich habe ihn mir heute Morgen in der Autotür eingeklemmt.',
+        'Arzt: Ich schaue mal. Ein 1 cm langer Schnitt an der rechten Zeigefingerkuppe, sauber, keine Sehnenverletzung. Ich habe die Wunde geklebt und verbunden.',
+        'Arzt: Kommen Sie in fünf Tagen zur Wundkontrolle wieder.',
+      ],
+      /^- Die Wunde geklebt und verbunden\.$/m,
+      /geklebt|verbunden/i,
+    ],
+  ])(
+    '%s: is what was done today in the plan, never a finding nor in the first person',
+    (language, lines, done, notFinding) => {
+      const n = note(language, lines)
+      expect(section(n, 'plan')).toMatch(done)
+      expect(section(n, 'objective')).not.toMatch(notFinding)
+      expect(section(n, 'objective')).toMatch(/1 cm/)
+      expect(section(n, 'plan')).not.toMatch(
+        /\b(?:I've|I have)\b|(?<![\p{L}])(?:Pus|he puesto|Ich habe)(?![\p{L}])/u,
+      )
+    },
+  )
+
+  it.each<[Language, RegExp]>([
+    ['pt', /^- Ferida fechada com tiras adesivas e aplicado penso\.$/m],
+    ['es', /^- Se cierra con tiras adhesivas y se coloca apósito\.$/m],
+    ['de', /^- Die Wunde mit Klammerpflaster verschlossen und einen Verband angelegt\.$/m],
+  ])('%s: a wound closed and dressed while examining is the plan', (language, done) => {
+    const n = note(language, DRESSED[language])
+    expect(section(n, 'plan')).toMatch(done)
+    expect(section(n, 'objective')).not.toMatch(/tiras|Klammerpflaster|Fechei|cerrado/i)
+  })
+})

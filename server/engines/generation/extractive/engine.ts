@@ -490,6 +490,24 @@ function classify(
           .some((order) => care.test(order))))
   )
     return 'plan'
+  // 'El Frenadol ya lleva paracetamol, no lo junte con el paracetamol', 'You're breathing in too fast': a medicine
+  // not to take, or how to do what the patient does wrong, is counselling said while taking the history; the plan's,
+  // with its 'no' (as history it would read as what the patient does).
+  if (s.speaker === 'clinician' && !s.question && COUNSELS[languageOf(pack)].test(t)) return 'plan'
+  // 'Pus umas tiras adesivas e um penso', 'I've put some steri-strips and a dressing on', 'Ich habe die Wunde geklebt
+  // und verbunden': a procedure the clinician did in the visit is what was done today, the plan's (never a finding).
+  if (s.speaker === 'clinician' && !s.question && !s.conditional && PROCEDURE_DONE[languageOf(pack)].test(t))
+    return 'plan'
+  // 'Si se controla bien, el riesgo es bajo': reassurance on how it will go, with its condition, is said to the
+  // patient and is neither the history nor a finding.
+  if (
+    phase !== 'plan' &&
+    s.speaker === 'clinician' &&
+    !s.question &&
+    s.conditional &&
+    REASSURES[languageOf(pack)].test(t)
+  )
+    return null
   // 'Bend your knee.', 'Abra e feche a mão.', 'Machen Sie eine Faust.': what the examination asks the patient to do is
   // neither a finding nor the plan.
   // ('Mire hacia arriba' is read without its 'Mire', a word that may open talk: the command is read as said.)
@@ -499,6 +517,15 @@ function classify(
     (examCommand(t, languageOf(pack)) || examCommand(s.said, languageOf(pack)))
   )
     return null
+  // 'Bend your knee ten times a day', 'Dobre o joelho dez vezes por dia', 'Beugen Sie das Knie zehnmal am Tag': the
+  // examination's command said with how often is an exercise the patient does at home, the plan's (as a finding it
+  // would read as what was done to the patient).
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    [t, s.said].some((said) => EXAM_COMMAND[languageOf(pack)].test(said) && EXERCISED.test(said))
+  )
+    return 'plan'
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
@@ -654,6 +681,34 @@ const EXAMINES_NEXT: Record<Language, RegExp> = {
   de: /^(?:(?:und|gut|so),?\s+)?(?:jetzt|nun|dann)(?:,)?\s+(?:noch\s+)?(?:(?:den|die|das|der|dem|ihren|ihre|ihr|andere|anderen|linke|linken|rechte|rechten)\s+){0,2}[\p{L}-]+[.!:]?$/iu,
 }
 
+/**
+ * Counselling the clinician gives: a command not to take, mix or use something, at the head of its clause ('no lo
+ * junte con el paracetamol', 'não tome', 'don't take', 'nehmen Sie kein…'), never a subject's own 'no' ('I don't
+ * take it', 'Sie nehmen nichts'); or how the patient does it wrong ('You're breathing in too fast').
+ */
+const COUNSELS: Record<Language, RegExp> = {
+  en: /(?:^|[,;:]\s*|(?<![\p{L}'])(?:and|but|so|just|please|then)\s+)(?:don't|do not|never) (?:take|mix|combine|use|double|drink|drive|stop|apply|put)(?![\p{L}])|(?<![\p{L}])you(?:'re| are) \p{L}+ing (?:(?:in|out|it|them) )?too (?:fast|quickly|quick|hard|early|late|often|much|shallow)(?![\p{L}])/iu,
+  pt: /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|então|por isso)\s+)(?:não|nunca) (?:(?:o|a|os|as|lhe|se|te)\s+)?(?:junte|juntes|misture|mistures|tome|tomes|combine|combines|use|uses|beba|bebas|dobre|dobres|aplique|apliques|pare|pares|conduza|conduzas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) a (?:inspirar|respirar|puxar|aspirar|injetar|aplicar) (?:\p{L}+ )?(?:demasiado|muito) (?:depressa|rápido|forte|cedo)(?![\p{L}])/iu,
+  es: /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|así que|entonces)\s+)no (?:(?:lo|la|los|las|le|se|te)\s+)?(?:junte|juntes|mezcle|mezcles|tome|tomes|combine|combines|use|uses|beba|bebas|doble|dobles|aplique|apliques|conduzca|conduzcas|suspenda|suspendas)(?![\p{L}])|(?<![\p{L}])(?:está|estás) (?:inspirando|respirando|aspirando|inyectando|aplicando) (?:\p{L}+ )?(?:demasiado|muy) (?:rápido|deprisa|fuerte|pronto)(?![\p{L}])/iu,
+  de: /(?:^|[,;:]\s*|(?<![\p{L}])(?:und|aber|also|bitte)\s+)(?:nehmen|kombinieren|mischen|trinken|verwenden|benutzen|fahren) Sie (?:\p{L}+ ){0,4}?(?:nicht|keine?n?)(?![\p{L}])|(?<![\p{L}])Sie atmen (?:\p{L}+ )?zu (?:schnell|hastig|flach|kurz)(?![\p{L}])/u,
+}
+
+/** A procedure the clinician did in the visit, said in the first person at the head of the sentence. */
+const PROCEDURE_DONE: Record<Language, RegExp> = {
+  en: /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put (?:on )?(?:some |a |an |two |three |\d+ )?(?:steri-?strips|stitch|stitches|sutures?|glue|dressing|bandage|plaster|splint|sling|strapping|cast)|placed|applied|closed|stitched|sutured|glued|dressed|drained|irrigated|splinted|strapped|bandaged)(?![\p{L}])/iu,
+  pt: /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(?:(?:pus|coloquei|apliquei)(?:-lhe)? (?:um|uma|uns|umas|o|a|os|as|\d+) (?=[^.;!?]*(?<![\p{L}])(?:tiras?|pensos?|ligaduras?|curativos?|adesivos?|pontos|tala|gesso|cola|compressas?)(?![\p{L}]))|(?:fechei|suturei|limpei|desinfetei|drenei|imobilizei)(?![\p{L}]))/iu,
+  es: /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:le|la|lo|las|los|se la|se lo)\s+)?(?:(?:he|hemos)\s+(?:(?:puesto|colocado|aplicado)(?=[^.;!?]*(?<![\p{L}])(?:tiras?|apósitos?|vendas?|vendajes?|puntos|férula|yeso|pegamento|gasas?|esparadrapo)(?![\p{L}]))|cerrado|suturado|desinfectado|drenado|inmovilizado|vendado)|(?:(?:puse|coloqué|apliqué)(?=[^.;!?]*(?<![\p{L}])(?:tiras?|apósitos?|vendas?|vendajes?|puntos|férula|yeso|pegamento|gasas?|esparadrapo)(?![\p{L}]))|cerré|suturé|desinfecté|drené|vendé|inmovilicé))(?![\p{L}])/iu,
+  de: /^(?:(?:so|also|gut|jetzt),?\s+)*(?:ich habe|wir haben) (?:[^\s.;!?]+\s+){0,6}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|drainiert|geschient|getapt|versorgt)(?:\s+und\s+(?:[^\s.;!?]+\s+){0,4}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|versorgt))?[.!]?$/iu,
+}
+
+/** Reassurance on how a condition will go ('the risk is low', 'o risco é baixo', 'el riesgo es bajo', 'das Risiko ist gering'). */
+const REASSURES: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:the )?(?:risk|outlook|prognosis) (?:is|will be) (?:(?:very|quite|really) )?(?:low|small|good|excellent|minimal)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])o (?:risco|prognóstico) (?:é|será) (?:muito )?(?:baixo|pequeno|mínimo|bom|excelente)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])el (?:riesgo|pronóstico) (?:es|será) (?:muy )?(?:bajo|pequeño|mínimo|bueno|excelente)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:das Risiko|die Prognose) (?:ist|wird)|(?:ist|wird) (?:das Risiko|die Prognose)) (?:sehr )?(?:gering|niedrig|klein|gut|ausgezeichnet)(?![\p{L}])/iu,
+}
+
 /** That the results came, and nothing of them ('Your bloods are back.', 'Já chegaram as análises.'). */
 const RESULTS_CAME: Record<Language, RegExp> = {
   en: /^(?:(?:so|okay|ok|right|well|now),?\s+)*(?:(?:your|his|her|the) )?(?:blood (?:tests?|results|work)|bloods|labs?|lab results|test results|results) (?:are|have|came|have come) (?:back|in)(?: now| today)?[.!]?$|^(?:(?:so|okay|ok|right|well|now),?\s+)*i(?:'ve| have) (?:got )?(?:your|his|her|the) (?:blood )?(?:results|bloods|labs)(?: here| back)?[.!]?$/iu,
@@ -762,6 +817,10 @@ const EXAM_COMMAND: Record<Language, RegExp> = {
 /** How often, how long or when: what makes a command an exercise or advice. */
 const WHEN_SAID =
   /\d|(?<![\p{L}-])(?:when|whenever|while|until|if|times?|day|daily|week|hours?|minutes?|quando|enquanto|até|se|vezes|dia|dias|semana|horas?|minutos|cuando|mientras|hasta|si|veces|día|días|semana|wenn|während|bis|täglich|Tag|Tage|Woche|Stunden?|Minuten)(?![\p{L}])/iu
+
+/** How often an exercise is done ('ten times a day', '3 vezes por dia', 'cada mañana', 'zehnmal am Tag'). */
+const EXERCISED =
+  /(?<![\p{L}])(?:times? (?:a|per|each) (?:day|week)|a day|daily|every (?:day|morning|evening|night|hour)|twice|vezes (?:por|ao) (?:dia|semana)|por dia|ao dia|todos os dias|todas as manhãs|veces (?:al|por) (?:día|semana)|al día|cada (?:día|mañana|noche)|todos los días|\p{L}*mal (?:am|pro) Tag|\p{L}*mal täglich|täglich|jeden (?:Tag|Morgen|Abend))(?![\p{L}])/iu
 
 const examCommand = (text: string, language: Language) =>
   EXAM_COMMAND[language].test(text) &&

@@ -926,6 +926,55 @@ const tidy = (s: string) => {
 }
 type Rule = [RegExp, (m: RegExpExecArray) => string | null]
 
+/** The participle of what the clinician did, without its ending ('pus' → 'aplicad', 'limpei' → 'limp'). */
+const PT_DONE: Record<string, string> = {
+  pus: 'aplicad',
+  coloquei: 'colocad',
+  apliquei: 'aplicad',
+  fechei: 'fechad',
+  suturei: 'suturad',
+  limpei: 'limp',
+  desinfetei: 'desinfetad',
+  imobilizei: 'imobilizad',
+}
+/** The participle's ending, as the article of what was done asks ('umas tiras' → 'aplicadas'). */
+const PT_AGREES: Record<string, string> = {
+  um: 'o',
+  o: 'o',
+  uma: 'a',
+  a: 'a',
+  uns: 'os',
+  os: 'os',
+  umas: 'as',
+  as: 'as',
+}
+/** What was applied, without its 'um'/'uma' ('umas tiras adesivas e um penso' → 'tiras adesivas e penso'). */
+const ptApplied = (article: string, what: string) =>
+  `${/^(?:o|a|os|as)$/i.test(article) ? `${article.toLowerCase()} ` : ''}${what.replace(/(?<![\p{L}])e (?:um|uma|uns|umas) /giu, 'e ')}`
+/** The 'se' form of what the clinician did ('he cerrado' → 'cierra'). */
+const ES_DONE: Record<string, string> = {
+  cerrado: 'cierra',
+  cerré: 'cierra',
+  suturado: 'sutura',
+  suturé: 'sutura',
+  desinfectado: 'desinfecta',
+  desinfecté: 'desinfecta',
+  drenado: 'drena',
+  drené: 'drena',
+  inmovilizado: 'inmoviliza',
+  inmovilicé: 'inmoviliza',
+  vendado: 'venda',
+  vendé: 'venda',
+}
+/** 'unas tiras adhesivas y un apósito' placed: 'colocan tiras adhesivas y apósito' (plural for more than one). */
+function esPlaced(verb: string, article: string, what: string): string {
+  const applied = /^aplica/i.test(verb)
+  const many =
+    /^(?:unos|unas|los|las)$/i.test(article) || /(?<![\p{L}])y (?:unos?|unas?|el|la|los|las) /iu.test(what)
+  const said = `${/^(?:el|la|los|las)$/i.test(article) ? `${article.toLowerCase()} ` : ''}${what.replace(/(?<![\p{L}])y (?:unos|unas|un|una) /giu, 'y ')}`
+  return `${applied ? 'aplica' : 'coloca'}${many ? 'n' : ''} ${said}`
+}
+
 /** 'so'/'also'/'just' between the frame and the verb. */
 const EN_PAD = String.raw`(?:(?:go ahead(?: and)?|also|just|then|now|probably|definitely|actually)\s+)*`
 
@@ -957,6 +1006,18 @@ const EN_PROGRESSIVE: Record<string, string> = {
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // 'I've put some steri-strips and a dressing on', 'I closed it with glue and put a dressing on': what was done
+  // in the visit, without the first person ('Steri-strips and a dressing applied', 'Closed with glue and a dressing
+  // applied').
+  [
+    /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put|placed|applied) (?:on )?(?:some )?((?=[^.;!?]*\b(?:steri-?strips?|stitch|stitches|sutures?|glue|dressings?|bandages?|plasters?|splint|sling|strapping|cast)\b).+?)(?: on)?[.!]?$/i,
+    (m) => `${cap(m[1]!)} applied`,
+  ],
+  [
+    /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(closed|stitched|sutured|glued|dressed|drained|irrigated|splinted|strapped|bandaged)(?: (?:it|them)(?![\p{L}]))?(.*?)[.!]?$/iu,
+    (m) =>
+      `${cap(m[1]!.toLowerCase())}${m[2]!.replace(/ and (?:i |we )?(?:put|placed|applied) (?:on )?(?:some )?(.+?)(?: on)?$/i, ' and $1 applied')}`,
+  ],
   // 'Let's see each other again in four weeks': the follow-up.
   [/^(?:let's|let us|we(?:'ll| will)) see each other (?:again )?(in .+?)[.!]?$/i, (m) => `Review ${m[1]}`],
   // 'I'm sending you to the emergency department for a scan': where the patient is sent.
@@ -1115,6 +1176,26 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Pus umas tiras adesivas e um penso', 'Fechei com tiras adesivas e pus um penso': what was done in the visit,
+  // without the first person ('Aplicadas tiras adesivas e penso', 'Ferida fechada com tiras adesivas e aplicado penso').
+  [
+    /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(pus|coloquei|apliquei)(?:-lhe)? (um|uma|uns|umas|o|a|os|as) ((?=[^.;!?]*(?<![\p{L}])(?:tiras?|pensos?|ligaduras?|curativos?|adesivos?|pontos|tala|gesso|cola|compressas?)(?![\p{L}])).+?)[.!]?$/iu,
+    (m) =>
+      `${cap(PT_DONE[m[1]!.toLowerCase()]!)}${PT_AGREES[m[2]!.toLowerCase()]} ${ptApplied(m[2]!, m[3]!)}`,
+  ],
+  [
+    /^(?:(?:já|então|pronto|agora),?\s+)*(?:eu\s+)?(?:lhe\s+)?(fechei|suturei|limpei|desinfetei|imobilizei)(?: (?:(o|a|os|as) (\p{L}+)))?(?![\p{L}])(.*?)[.!]?$/iu,
+    (m) => {
+      const done = PT_DONE[m[1]!.toLowerCase()]!
+      const noun = m[3] ? `${cap(m[3])} ${done}${PT_AGREES[m[2]!.toLowerCase()]}` : `Ferida ${done}a`
+      const rest = m[4]!.replace(
+        /(?<![\p{L}])e (?:lhe )?(?:pus|coloquei|apliquei)(?:-lhe)? (um|uma|uns|umas|o|a|os|as) (.+)$/iu,
+        (_w, article: string, what: string) =>
+          `e aplicad${PT_AGREES[article.toLowerCase()]} ${ptApplied(article, what)}`,
+      )
+      return /(?<![\p{L}])(?:pus|coloquei|apliquei|fiz|dei)(?![\p{L}])/iu.test(rest) ? null : `${noun}${rest}`
+    },
+  ],
   // 'Não quero que tome ibuprofeno': advice not to, its verb as the note writes it ('Não tomar ibuprofeno').
   [
     /^(?:e\s+)?(?:não|nao) quero que (?:o senhor |a senhora |você )?(\p{L}+)(?![\p{L}])(.*?)[.!]?$/iu,
@@ -1315,6 +1396,26 @@ const esInfinitive = (gerund: string) =>
   /ando$/iu.test(gerund) ? gerund.replace(/ando$/iu, 'ar') : (ES_GERUND_IR[gerund.toLowerCase()] ?? null)
 
 const es: Rule[] = [
+  // 'Le he puesto unas tiras adhesivas y un apósito', 'Lo he cerrado con tiras adhesivas y le he puesto un apósito':
+  // what was done in the visit, as notes write it ('Se colocan tiras adhesivas y apósito', 'Se cierra con tiras
+  // adhesivas y se coloca apósito').
+  [
+    /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:le|se la|se lo)\s+)?(?:(?:he|hemos)\s+(puesto|colocado|aplicado)|(puse|coloqué|apliqué))\s+(unos|unas|un|una|el|la|los|las)\s+((?=[^.;!?]*(?<![\p{L}])(?:tiras?|apósitos?|vendas?|vendajes?|puntos|férula|yeso|pegamento|gasas?|esparadrapo)(?![\p{L}])).+?)[.!]?$/iu,
+    (m) => `Se ${esPlaced(m[1] ?? m[2]!, m[3]!, m[4]!)}`,
+  ],
+  [
+    /^(?:(?:ya|bueno|vale|pues),?\s+)*(?:(?:lo|la|le|los|las)\s+)?(?:(?:he|hemos)\s+(cerrado|suturado|desinfectado|drenado|inmovilizado|vendado)|(cerré|suturé|desinfecté|drené|inmovilicé|vendé))(?![\p{L}])(.*?)[.!]?$/iu,
+    (m) => {
+      const rest = m[3]!.replace(
+        /(?<![\p{L}])y (?:(?:le|se la|se lo)\s+)?(?:(?:he|hemos)\s+(puesto|colocado|aplicado)|(puse|coloqué|apliqué))\s+(unos|unas|un|una|el|la|los|las)\s+(.+)$/iu,
+        (_w, perfect: string | undefined, past: string | undefined, article: string, what: string) =>
+          `y se ${esPlaced(perfect ?? past!, article, what)}`,
+      )
+      return /(?<![\p{L}])(?:he|hemos|puse)(?![\p{L}])/iu.test(rest)
+        ? null
+        : `Se ${ES_DONE[(m[1] ?? m[2]!).toLowerCase()]}${rest}`
+    },
+  ],
   // 'Quiero un análisis de la función renal dentro de dos semanas': the test asked for.
   [
     /^(?:quiero|querría|quisiera)\s+(?:(?:unas?|unos|un)\s+)?((?:análisis|analítica|pruebas?|radiografía|ecografía|electrocardiograma|ecg|tac|resonancia)(?![\p{L}]).*)$/iu,
@@ -1444,7 +1545,14 @@ function clauseComma(text: string): number {
   return text.indexOf(', ')
 }
 
-function germanOrder(verb: string, rest: string): string | null {
+function germanOrder(verb: string, said: string): string | null {
+  // 'Beugen Sie Ihr Knie zehnmal am Tag': what the patient does to their own body or things takes the article ('Das
+  // Knie zehnmal am Tag beugen'); a possessive would be made the patient's in the third person, an act on them.
+  const rest = said.replace(
+    /(?<![\p{L}])Ihr(e|en|em|er|es)?(?![\p{L}])/gu,
+    (_w, ending: string | undefined) =>
+      ({ '': 'das', e: 'die', en: 'den', em: 'dem', er: 'der', es: 'des' })[ending ?? ''] ?? 'das',
+  )
   const comma = clauseComma(rest)
   // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
   // 'Sie' that would read as the patient.
@@ -1486,6 +1594,19 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ich habe die Wunde geklebt und verbunden': what was done in the visit, without the first person ('Die Wunde
+  // geklebt und verbunden'; 'Ihre Wunde' is 'die Wunde').
+  [
+    /^(?:(?:so|also|gut|jetzt),?\s+)*(?:ich habe|wir haben) (?:Ihnen |ihm |ihr )?((?:[^\s.;!?]+\s+){0,6}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|drainiert|geschient|getapt|versorgt)(?:\s+und\s+(?:[^\s.;!?]+\s+){0,4}?(?:geklebt|verbunden|genäht|verschlossen|angelegt|desinfiziert|versorgt))?)[.!]?$/iu,
+    (m) =>
+      cap(
+        m[1]!.replace(
+          /(?<![\p{L}])Ihr(e|en|em|er)?(?![\p{L}])/gu,
+          (_w, ending: string | undefined) =>
+            ({ '': 'das', e: 'die', en: 'den', em: 'dem', er: 'der' })[ending ?? ''] ?? 'das',
+        ),
+      ),
+  ],
   // 'Wir gehen ab morgen wieder auf 20 mg Furosemid zurück': the dose gone back to, from when.
   [
     /^(?:wir|dann) gehen (?:(ab \p{L}+|jetzt|dann|sofort) )?(?:wieder )?auf (.+?) zurück[.!]?$/iu,

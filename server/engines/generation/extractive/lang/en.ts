@@ -76,6 +76,10 @@ const VERBS: Record<string, string> = {
   stand: 'stands',
   lie: 'lies',
   bend: 'bends',
+  raise: 'raises',
+  straighten: 'straightens',
+  rotate: 'rotates',
+  squeeze: 'squeezes',
   climb: 'climbs',
   wonder: 'wonders',
   understand: 'understands',
@@ -450,7 +454,17 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     const head = raw.slice(0, raw.indexOf(w))
     // 'The patient keeps getting this in their chest': once the patient is the subject, 'their' says whose.
     // ('thoughts of harming themselves or ending their life': after 'themselves', too.)
-    if (possessive.test(w))
+    // 'Bend your knee ten times a day': in an order the patient carries out, what is theirs takes 'the' ('Bend the
+    // knee…'); 'the patient's knee' would read as the clinician bending it. ('Bring your wife' stays whose she is.)
+    if (
+      possessive.test(w) &&
+      speaker === 'clinician' &&
+      !subject &&
+      ordered(words, k) &&
+      !KIN.test(lower(k + 2))
+    )
+      words[k] = `${head}${/^\p{Lu}/u.test(w) ? 'The' : 'the'}${tail}`
+    else if (possessive.test(w))
       words[k] = `${head}${(subject || reflexed) && n.s === 'the patient' ? 'their' : n.p}${tail}`
     else if (reflexive.test(w)) {
       words[k] = `${head}${n.r}${tail}`
@@ -532,6 +546,25 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
   text = words.join('')
   if (speaker === 'patient' && /\b(?:i|me|my|myself)\b/i.test(text)) return null
   return text
+}
+
+/** Who a person is to the patient ('your wife', 'your GP'): never 'the' in an order. */
+const KIN =
+  /^(?:wife|husband|partner|daughter|son|children|child|kids|mother|mum|mom|father|dad|parents|sister|brother|family|carer|friend|gp|doctor|nurse|pharmacist|dentist|boss|employer)s?$/
+
+/** The word at `at` is inside an order: its clause opens with a verb's plain form ('…, then bend your knee'). */
+function ordered(words: string[], at: number): boolean {
+  let start = at
+  while (start >= 2 && !/[,.;:!?]$/.test(words[start - 2]!)) start -= 2
+  while (
+    start < at &&
+    /^(?:and|or|then|also|please|just|so|now|okay|ok|gently|slowly)$/i.test(
+      words[start]!.replace(/[^A-Za-z]/g, ''),
+    )
+  )
+    start += 2
+  const first = words[start]!.toLowerCase().replace(/[^a-z]/g, '')
+  return start < at && first in VERBS && !/^(?:is|are|was|were|has|have|do|does)$/.test(first)
 }
 
 /** After the clause at `from`, a comma and an order ('…, call 999'). */
