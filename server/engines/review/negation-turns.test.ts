@@ -596,3 +596,36 @@ describe('a question answered after it was asked again', () => {
     ],
   ])('%s: a no to anything like it denies what was asked', holds)
 })
+
+/**
+ * 'Okay, and so has anybody ever told you … or anything like that?' 'No.': the acknowledgement a question opens
+ * with and its closing 'or anything like that' ask nothing, so they do not make it too long for its no to deny.
+ */
+describe('a question counted without its opening acknowledgement', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Okay, and so has anybody ever told you that you had some rheumatoid arthritis in your hands or in your wrists or your knees, or anything like that?\nPatient: No, nobody.\n',
+      'Denies a history of rheumatoid arthritis.',
+      'Reports a history of rheumatoid arthritis.',
+    ],
+    [
+      'pt',
+      'Médica: Muito bem, e então, já teve alguma vez artrite reumatoide nas mãos ou nos pulsos ou nos joelhos ou noutras articulações, ou alguma coisa assim?\nDoente: Não, nunca.\n',
+      'Nega antecedentes de artrite reumatoide.',
+      'Refere antecedentes de artrite reumatoide.',
+    ],
+    [
+      'es',
+      'Médico: Vale, y entonces, ¿alguna vez alguien le ha dicho que tenía artritis reumatoide en las manos o en las muñecas o en las rodillas, o algo así?\nPaciente: No, nadie.\n',
+      'Niega antecedentes de artritis reumatoide.',
+      'Refiere antecedentes de artritis reumatoide.',
+    ],
+    [
+      'de',
+      'Arzt: Okay, und also, hat Ihnen jemals jemand gesagt, dass Sie eine rheumatoide Arthritis in den Händen oder den Handgelenken oder den Knien haben, oder so etwas Ähnliches?\nPatient: Nein, niemand.\n',
+      'Keine rheumatoide Arthritis bekannt.',
+      'Rheumatoide Arthritis bekannt.',
+    ],
+  ])('%s: its no denies what was asked', holds)
+})

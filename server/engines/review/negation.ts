@@ -1653,6 +1653,24 @@ const ASKED_ITEMS = /[,;/?]|\b(?:or|and|nor|ou|e|nem|o|y|ni|oder|und|noch)\b/
 const QUESTION_WORDS = 12
 /** Words of a question whose no denies anything: up to here, each thing it asks, whole. */
 const LONG_QUESTION_WORDS = 24
+/** Words that open a question and ask nothing ('okay, and do you…', 'certo, e…', 'vale, y…', 'gut, und…'), folded. */
+const QUESTION_OPENERS: Record<Language, RegExp> = {
+  en: /^(?:(?:okay|ok|alright|all right|and|so|now|well|um|uh|great|good|perfect)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:ok|certo|bem|muito bem|e|entao|agora|pronto|hum|ta bem)\b[\s,.!-]*)+/,
+  es: /^(?:(?:vale|bien|muy bien|bueno|y|entonces|ahora|de acuerdo|eh)\b[\s,.!-]*)+/,
+  de: /^(?:(?:okay|ok|gut|sehr gut|also|und|jetzt|nun|alles klar|na)\b[\s,.!-]*)+/,
+}
+/**
+ * How many words a prepared question asks with: not its opening acknowledgement ('okay and do you have…') nor a
+ * closing 'or anything like that', which ask nothing more.
+ */
+const askedLength = (question: string, language: Language) =>
+  (
+    question
+      .replace(QUESTION_OPENERS[language], '')
+      .replace(LIKE_THAT, ' ')
+      .match(/[\p{L}\d']+/gu) ?? []
+  ).length
 /** A word that turns a denial ('no masses, however, …'), alone. */
 const TURN_WORD = Object.fromEntries(
   Object.entries(TURNS).map(([language, turns]) => [language, new RegExp(`^(?:${turns.source})$`)]),
@@ -1959,7 +1977,7 @@ export function unitPolarities(
         )
       )
         return
-      const length = (question.match(/[\p{L}\d']+/gu) ?? []).length
+      const length = askedLength(question, language)
       if (
         NOW_ONLY.test(question) ||
         OTHER_THAN.test(question) ||
