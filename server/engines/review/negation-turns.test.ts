@@ -629,3 +629,62 @@ describe('a question counted without its opening acknowledgement', () => {
     ],
   ])('%s: its no denies what was asked', holds)
 })
+
+/**
+ * 'Have you ever had psychiatric or psychological treatment?' 'Uh, no, no treatment whatsoever.': a plain no said
+ * again of the thing asked repeats the question's no and denies all that was asked; a no that names part of it
+ * in a clause of its own ('No, I haven't had chemotherapy') still denies that part only.
+ */
+describe('a no said again of the thing asked', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever had psychiatric or psychological treatment?\nPatient: Uh, no, no treatment whatsoever.\n',
+      'Denies any history of psychiatric or psychological treatment.',
+      'Reports a history of psychiatric or psychological treatment.',
+    ],
+    [
+      'pt',
+      'Médica: Já fez algum tratamento psiquiátrico ou psicológico?\nDoente: Não, nenhum tratamento.\n',
+      'Nega antecedentes de tratamento psiquiátrico ou psicológico.',
+      'Refere antecedentes de tratamento psiquiátrico ou psicológico.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha recibido alguna vez tratamiento psiquiátrico o psicológico?\nPaciente: No, ningún tratamiento.\n',
+      'Niega antecedentes de tratamiento psiquiátrico o psicológico.',
+      'Refiere antecedentes de tratamiento psiquiátrico o psicológico.',
+    ],
+    [
+      'de',
+      'Arzt: Waren Sie schon einmal in psychiatrischer oder psychologischer Behandlung?\nPatient: Nein, keine Behandlung.\n',
+      'Keine psychiatrische oder psychologische Behandlung in der Vorgeschichte.',
+      'Psychiatrische oder psychologische Behandlung in der Vorgeschichte.',
+    ],
+  ])('%s: denies all that was asked', holds)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Doctor: Have you ever had chemotherapy or radiotherapy?\nPatient: No, I haven't had chemotherapy.\n",
+      'Reports a history of radiotherapy.',
+    ],
+    [
+      'pt',
+      'Médica: Já fez quimioterapia ou radioterapia?\nDoente: Não, quimioterapia não fiz.\n',
+      'Refere antecedentes de radioterapia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha recibido quimioterapia o radioterapia?\nPaciente: No, quimioterapia no he recibido.\n',
+      'Refiere antecedentes de radioterapia.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie schon einmal eine Chemotherapie oder eine Bestrahlung?\nPatient: Nein, eine Chemotherapie hatte ich nicht.\n',
+      'Bestrahlung in der Vorgeschichte.',
+    ],
+  ])('%s: a no of a verb still names only its part', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+})

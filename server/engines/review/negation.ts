@@ -1653,6 +1653,8 @@ const ASKED_ITEMS = /[,;/?]|\b(?:or|and|nor|ou|e|nem|o|y|ni|oder|und|noch)\b/
 const QUESTION_WORDS = 12
 /** Words of a question whose no denies anything: up to here, each thing it asks, whole. */
 const LONG_QUESTION_WORDS = 24
+/** A denial said before the thing it denies, not of a verb ('no treatments', 'nenhum tratamento', 'keine Behandlung'), folded. */
+const NO_BEFORE_THING = /^(?:no|nenhum|nenhuma|ningun|ninguno|ninguna|kein|keine|keinen|keiner|keinerlei)$/
 /** Words that open a question and ask nothing ('okay, and do you…', 'certo, e…', 'vale, y…', 'gut, und…'), folded. */
 const QUESTION_OPENERS: Record<Language, RegExp> = {
   en: /^(?:(?:okay|ok|alright|all right|and|so|now|well|um|uh|great|good|perfect)\b[\s,.!-]*)+/,
@@ -1966,8 +1968,19 @@ export function unitPolarities(
       const asked0 = wordPolarities(s.said, language)
       const own = wordPolarities(answer.said, language)
       const places = placesIn(s.said, language)
+      const askedWord = (w: string) => [...asked0.affirmed].some((a) => sameWord(w, a))
+      // 'Uh no, no treatments whatsoever': a plain no said again of the thing asked, by a 'no' before it, is the
+      // question's no repeated; it denies all that was asked, as 'No.' alone does.
+      const repeated =
+        CLEAR_NO[language].test(reply) &&
+        ![...own.affirmed].some(askedWord) &&
+        own.denied.some((d) => d.words.some(askedWord)) &&
+        own.denied.every(
+          (d) => !d.words.some(askedWord) || (d.cue !== undefined && NO_BEFORE_THING.test(d.cue)),
+        )
       if (
         no &&
+        !repeated &&
         [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
           (w) =>
             !HEDGE_OR_FRAME.test(w) &&
