@@ -688,3 +688,34 @@ describe('a no said again of the thing asked', () => {
     expect(flips(language, transcript, line)).toEqual([])
   })
 })
+
+/**
+ * 'Haben Sie Blutungen?' 'Nein.' … 'Bei Blutungen kommen Sie bitte sofort.': safety-net advice sets a condition
+ * ('bei' is German for 'in case of', as 'wenn' and 'falls'), and affirms nothing the patient denied.
+ */
+describe('safety-net advice under a condition of bei', () => {
+  it.each<[Language, string, string]>([
+    [
+      'de',
+      'Ärztin: Haben Sie Blutungen oder Unterbauchschmerzen?\nPatientin: Nein.\nÄrztin: Bei Blutungen oder starken Bauchschmerzen kommen Sie bitte sofort.\n',
+      'Bei Blutungen oder starken Bauchschmerzen kommen Sie bitte sofort.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido perdas de sangue ou dores na barriga?\nDoente: Não.\nMédica: Em caso de perdas de sangue ou dores fortes na barriga, venha logo.\n',
+      'Em caso de perdas de sangue ou dores fortes na barriga, venha logo.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido sangrado o dolor en la tripa?\nPaciente: No.\nMédico: En caso de sangrado o dolor fuerte en la tripa, venga enseguida.\n',
+      'En caso de sangrado o dolor fuerte en la tripa, venga enseguida.',
+    ],
+    [
+      'en',
+      'Doctor: Any bleeding or tummy pain?\nPatient: No.\nDoctor: In case of bleeding or strong tummy pain, come in straight away.\n',
+      'In case of bleeding or strong tummy pain, come in straight away.',
+    ],
+  ])('%s: the advice affirms nothing', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+})
