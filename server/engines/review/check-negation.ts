@@ -400,14 +400,21 @@ const CONTRAST_CLAUSE: Record<Language, RegExp> = {
  */
 function withoutConditions(text: string, language: Language): string {
   const condition = READING[language].condition
-  if (!condition.test(text)) return text
+  const sets = (clause: string) => condition.test(clause) || (language === 'de' && BEI_CONDITION.test(clause))
+  if (!sets(text)) return text
   return text.replace(/[^.!?;]+(?:[.!?;]+(?=\s|$)|$)/g, (sentence) =>
     sentence
       .split(CONTRAST_CLAUSE[language])
-      .map((clause) => (condition.test(clause) ? ' '.repeat(clause.length) : clause))
+      .map((clause) => (sets(clause) ? ' '.repeat(clause.length) : clause))
       .join(''),
   )
 }
+/**
+ * A German condition said with 'bei' before the order it sets ('Bei Blutungen oder starken Bauchschmerzen kommen
+ * Sie bitte sofort', 'Bei Fieber melden Sie sich'): 'in case of', which 'wenn' and 'falls' do not cover.
+ */
+const BEI_CONDITION =
+  /(?:^|[.;:]\s*|[-•*]\s*)bei\s+[^.;!?]*?(?<![\p{L}])(?:kommen|melden|rufen|gehen|stellen|wenden)\s+sie(?![\p{L}])/iu
 
 /**
  * Words that say how far something reaches, and the small words before its place ('bis in den Fuß', 'até ao

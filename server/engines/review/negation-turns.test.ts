@@ -596,3 +596,126 @@ describe('a question answered after it was asked again', () => {
     ],
   ])('%s: a no to anything like it denies what was asked', holds)
 })
+
+/**
+ * 'Okay, and so has anybody ever told you … or anything like that?' 'No.': the acknowledgement a question opens
+ * with and its closing 'or anything like that' ask nothing, so they do not make it too long for its no to deny.
+ */
+describe('a question counted without its opening acknowledgement', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Okay, and so has anybody ever told you that you had some rheumatoid arthritis in your hands or in your wrists or your knees, or anything like that?\nPatient: No, nobody.\n',
+      'Denies a history of rheumatoid arthritis.',
+      'Reports a history of rheumatoid arthritis.',
+    ],
+    [
+      'pt',
+      'Médica: Muito bem, e então, já teve alguma vez artrite reumatoide nas mãos ou nos pulsos ou nos joelhos ou noutras articulações, ou alguma coisa assim?\nDoente: Não, nunca.\n',
+      'Nega antecedentes de artrite reumatoide.',
+      'Refere antecedentes de artrite reumatoide.',
+    ],
+    [
+      'es',
+      'Médico: Vale, y entonces, ¿alguna vez alguien le ha dicho que tenía artritis reumatoide en las manos o en las muñecas o en las rodillas, o algo así?\nPaciente: No, nadie.\n',
+      'Niega antecedentes de artritis reumatoide.',
+      'Refiere antecedentes de artritis reumatoide.',
+    ],
+    [
+      'de',
+      'Arzt: Okay, und also, hat Ihnen jemals jemand gesagt, dass Sie eine rheumatoide Arthritis in den Händen oder den Handgelenken oder den Knien haben, oder so etwas Ähnliches?\nPatient: Nein, niemand.\n',
+      'Keine rheumatoide Arthritis bekannt.',
+      'Rheumatoide Arthritis bekannt.',
+    ],
+  ])('%s: its no denies what was asked', holds)
+})
+
+/**
+ * 'Have you ever had psychiatric or psychological treatment?' 'Uh, no, no treatment whatsoever.': a plain no said
+ * again of the thing asked repeats the question's no and denies all that was asked; a no that names part of it
+ * in a clause of its own ('No, I haven't had chemotherapy') still denies that part only.
+ */
+describe('a no said again of the thing asked', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever had psychiatric or psychological treatment?\nPatient: Uh, no, no treatment whatsoever.\n',
+      'Denies any history of psychiatric or psychological treatment.',
+      'Reports a history of psychiatric or psychological treatment.',
+    ],
+    [
+      'pt',
+      'Médica: Já fez algum tratamento psiquiátrico ou psicológico?\nDoente: Não, nenhum tratamento.\n',
+      'Nega antecedentes de tratamento psiquiátrico ou psicológico.',
+      'Refere antecedentes de tratamento psiquiátrico ou psicológico.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha recibido alguna vez tratamiento psiquiátrico o psicológico?\nPaciente: No, ningún tratamiento.\n',
+      'Niega antecedentes de tratamiento psiquiátrico o psicológico.',
+      'Refiere antecedentes de tratamiento psiquiátrico o psicológico.',
+    ],
+    [
+      'de',
+      'Arzt: Waren Sie schon einmal in psychiatrischer oder psychologischer Behandlung?\nPatient: Nein, keine Behandlung.\n',
+      'Keine psychiatrische oder psychologische Behandlung in der Vorgeschichte.',
+      'Psychiatrische oder psychologische Behandlung in der Vorgeschichte.',
+    ],
+  ])('%s: denies all that was asked', holds)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Doctor: Have you ever had chemotherapy or radiotherapy?\nPatient: No, I haven't had chemotherapy.\n",
+      'Reports a history of radiotherapy.',
+    ],
+    [
+      'pt',
+      'Médica: Já fez quimioterapia ou radioterapia?\nDoente: Não, quimioterapia não fiz.\n',
+      'Refere antecedentes de radioterapia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha recibido quimioterapia o radioterapia?\nPaciente: No, quimioterapia no he recibido.\n',
+      'Refiere antecedentes de radioterapia.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie schon einmal eine Chemotherapie oder eine Bestrahlung?\nPatient: Nein, eine Chemotherapie hatte ich nicht.\n',
+      'Bestrahlung in der Vorgeschichte.',
+    ],
+  ])('%s: a no of a verb still names only its part', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+})
+
+/**
+ * 'Haben Sie Blutungen?' 'Nein.' … 'Bei Blutungen kommen Sie bitte sofort.': safety-net advice sets a condition
+ * ('bei' is German for 'in case of', as 'wenn' and 'falls'), and affirms nothing the patient denied.
+ */
+describe('safety-net advice under a condition of bei', () => {
+  it.each<[Language, string, string]>([
+    [
+      'de',
+      'Ärztin: Haben Sie Blutungen oder Unterbauchschmerzen?\nPatientin: Nein.\nÄrztin: Bei Blutungen oder starken Bauchschmerzen kommen Sie bitte sofort.\n',
+      'Bei Blutungen oder starken Bauchschmerzen kommen Sie bitte sofort.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido perdas de sangue ou dores na barriga?\nDoente: Não.\nMédica: Em caso de perdas de sangue ou dores fortes na barriga, venha logo.\n',
+      'Em caso de perdas de sangue ou dores fortes na barriga, venha logo.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido sangrado o dolor en la tripa?\nPaciente: No.\nMédico: En caso de sangrado o dolor fuerte en la tripa, venga enseguida.\n',
+      'En caso de sangrado o dolor fuerte en la tripa, venga enseguida.',
+    ],
+    [
+      'en',
+      'Doctor: Any bleeding or tummy pain?\nPatient: No.\nDoctor: In case of bleeding or strong tummy pain, come in straight away.\n',
+      'In case of bleeding or strong tummy pain, come in straight away.',
+    ],
+  ])('%s: the advice affirms nothing', (language, transcript, line) => {
+    expect(flips(language, transcript, line)).toEqual([])
+  })
+})

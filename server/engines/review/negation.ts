@@ -1653,6 +1653,26 @@ const ASKED_ITEMS = /[,;/?]|\b(?:or|and|nor|ou|e|nem|o|y|ni|oder|und|noch)\b/
 const QUESTION_WORDS = 12
 /** Words of a question whose no denies anything: up to here, each thing it asks, whole. */
 const LONG_QUESTION_WORDS = 24
+/** A denial said before the thing it denies, not of a verb ('no treatments', 'nenhum tratamento', 'keine Behandlung'), folded. */
+const NO_BEFORE_THING = /^(?:no|nenhum|nenhuma|ningun|ninguno|ninguna|kein|keine|keinen|keiner|keinerlei)$/
+/** Words that open a question and ask nothing ('okay, and do you…', 'certo, e…', 'vale, y…', 'gut, und…'), folded. */
+const QUESTION_OPENERS: Record<Language, RegExp> = {
+  en: /^(?:(?:okay|ok|alright|all right|and|so|now|well|um|uh|great|good|perfect)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:ok|certo|bem|muito bem|e|entao|agora|pronto|hum|ta bem)\b[\s,.!-]*)+/,
+  es: /^(?:(?:vale|bien|muy bien|bueno|y|entonces|ahora|de acuerdo|eh)\b[\s,.!-]*)+/,
+  de: /^(?:(?:okay|ok|gut|sehr gut|also|und|jetzt|nun|alles klar|na)\b[\s,.!-]*)+/,
+}
+/**
+ * How many words a prepared question asks with: not its opening acknowledgement ('okay and do you have…') nor a
+ * closing 'or anything like that', which ask nothing more.
+ */
+const askedLength = (question: string, language: Language) =>
+  (
+    question
+      .replace(QUESTION_OPENERS[language], '')
+      .replace(LIKE_THAT, ' ')
+      .match(/[\p{L}\d']+/gu) ?? []
+  ).length
 /** A word that turns a denial ('no masses, however, …'), alone. */
 const TURN_WORD = Object.fromEntries(
   Object.entries(TURNS).map(([language, turns]) => [language, new RegExp(`^(?:${turns.source})$`)]),
@@ -1948,8 +1968,19 @@ export function unitPolarities(
       const asked0 = wordPolarities(s.said, language)
       const own = wordPolarities(answer.said, language)
       const places = placesIn(s.said, language)
+      const askedWord = (w: string) => [...asked0.affirmed].some((a) => sameWord(w, a))
+      // 'Uh no, no treatments whatsoever': a plain no said again of the thing asked, by a 'no' before it, is the
+      // question's no repeated; it denies all that was asked, as 'No.' alone does.
+      const repeated =
+        CLEAR_NO[language].test(reply) &&
+        ![...own.affirmed].some(askedWord) &&
+        own.denied.some((d) => d.words.some(askedWord)) &&
+        own.denied.every(
+          (d) => !d.words.some(askedWord) || (d.cue !== undefined && NO_BEFORE_THING.test(d.cue)),
+        )
       if (
         no &&
+        !repeated &&
         [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
           (w) =>
             !HEDGE_OR_FRAME.test(w) &&
@@ -1959,7 +1990,7 @@ export function unitPolarities(
         )
       )
         return
-      const length = (question.match(/[\p{L}\d']+/gu) ?? []).length
+      const length = askedLength(question, language)
       if (
         NOW_ONLY.test(question) ||
         OTHER_THAN.test(question) ||
