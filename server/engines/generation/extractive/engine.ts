@@ -571,6 +571,14 @@ function classify(
   // 'Le doy amoxicilina, 80 mg por kilo…', 'Stop it now': a medicine given or stopped today is the plan, wherever the
   // visit is.
   if (phase !== 'plan' && ordersDrug) return 'plan'
+  // 'Vuelva si se pone roja', 'Come back if it gets red': when to come back is the plan's, wherever it was said.
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    RETURN_IF[languageOf(pack)].test(t) &&
+    (s.conditional || RETURN_THEN_IF[languageOf(pack)].test(t))
+  )
+    return 'plan'
   // 'It can cause ankle swelling', 'Pode causar inchaço nos tornozelos': a warning of what a treatment may do is
   // advice, never a finding nor the history.
   if (s.speaker === 'clinician' && !s.conditional && WARNS[languageOf(pack)].test(t)) return 'plan'
@@ -709,6 +717,22 @@ const REASSURES: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:(?:das Risiko|die Prognose) (?:ist|wird)|(?:ist|wird) (?:das Risiko|die Prognose)) (?:sehr )?(?:gering|niedrig|klein|gut|ausgezeichnet)(?![\p{L}])/iu,
 }
 
+/** An order to come back or seek care ('volte', 'vuelva', 'come back', 'kommen Sie wieder'), said with a condition. */
+const RETURN_IF: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:come back|come and see (?:me|us)|go (?:straight )?to (?:the )?(?:emergency|a&e|er|hospital)|call (?:us|me|111|999|911|an ambulance))(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:volte|voltem|venha|regresse|recorra|vá (?:logo |imediatamente )?(?:à|ao) (?:urgência|hospital|médico)|ligue)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:vuelva|vuelvan|venga|acuda|vaya (?:a|al) (?:urgencias|hospital|médico)|llame)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:kommen Sie (?:bitte )?(?:sofort |gleich |umgehend )?(?:wieder|zurück|vorbei)|melden Sie sich|stellen Sie sich (?:\p{L}+ )?(?:wieder )?vor|gehen Sie (?:\p{L}+ )?(?:in die|zur) (?:Notaufnahme|Notfallpraxis))(?![\p{L}])/iu,
+}
+
+/** The order to come back, then its condition ('Volte se ficar vermelha', 'Vuelva si se pone roja'). */
+const RETURN_THEN_IF = Object.fromEntries(
+  Object.entries(RETURN_IF).map(([language, order]) => [
+    language,
+    new RegExp(String.raw`${order.source},?\s+(?:se|si|if|wenn|falls)\s`, 'iu'),
+  ]),
+) as Record<Language, RegExp>
+
 /** That the results came, and nothing of them ('Your bloods are back.', 'Já chegaram as análises.'). */
 const RESULTS_CAME: Record<Language, RegExp> = {
   en: /^(?:(?:so|okay|ok|right|well|now),?\s+)*(?:(?:your|his|her|the) )?(?:blood (?:tests?|results|work)|bloods|labs?|lab results|test results|results) (?:are|have|came|have come) (?:back|in)(?: now| today)?[.!]?$|^(?:(?:so|okay|ok|right|well|now),?\s+)*i(?:'ve| have) (?:got )?(?:your|his|her|the) (?:blood )?(?:results|bloods|labs)(?: here| back)?[.!]?$/iu,
@@ -722,10 +746,10 @@ const RESULTS_CAME: Record<Language, RegExp> = {
  * is not something, or that it is the expected course.
  */
 const INTERPRETS: Record<Language, RegExp> = {
-  en: /^(?:(?:so|and|well|okay|now),?\s+)*(?:(?:this|that|it|which) (?:means|suggests|tells (?:us|me))(?! (?:you|we)\b)|(?:i think|i suspect|likely|probably|most likely) (?:it's|it is|this is|that's|that is) (?:from|due to|because of|caused by|related to)|i (?:don't|do not) think (?:it's|it is|this is|that's|that is) (?:from|due to|caused by|related to|your)|(?:this|that|it) is (?:a |the )?(?:normal|expected) (?:course|recovery|healing|finding))(?![\p{L}])/iu,
-  pt: /^(?:(?:então|e|portanto|bem|ora),?\s+)*(?:(?:isto|isso) (?:significa|quer dizer|indica|sugere)(?! que (?:vai|vamos|tem|temos|precisa|deve)\b)|(?:acho|penso|creio) que (?:é|seja|vem|venha|deve ser) (?:d[oa]s?|por causa|devido)|não (?:acho|penso|creio) que (?:seja|venha) (?:d[oa]s?|por causa)|(?:isto |isso )?é (?:uma |a )?evolução normal)(?![\p{L}])/iu,
-  es: /^(?:(?:entonces|y|pues|bueno),?\s+)*(?:(?:esto|eso) (?:significa|quiere decir|indica|sugiere)(?! que (?:va|vamos|tiene|tenemos|necesita|debe)\b)|(?:creo|pienso) que (?:es|viene|sea) (?:por|de|del|debido)|no creo que (?:sea|venga) (?:del?|por)|(?:esto |eso )?es (?:una |la )?evolución normal)(?![\p{L}])/iu,
-  de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das (?:bedeutet|spricht für|deutet auf)(?! (?:für )?(?:Sie|wir|dass Sie|dass wir)\b)|(?:ich denke|ich glaube|vermutlich|wahrscheinlich),? (?:kommt das|liegt das|das kommt|das liegt) (?:von|vom|an|am)|das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf|Befund))(?![\p{L}])/iu,
+  en: /^(?:(?:so|and|well|okay|now),?\s+)*(?:(?:this|that|it|which) (?:means|suggests|tells (?:us|me))(?! (?:you|we)\b)|(?:i think|i suspect|likely|probably|most likely) (?:it's|it is|this is|that's|that is) (?:from|due to|because of|caused by|related to)|i (?:don't|do not) think (?:it's|it is|this is|that's|that is) (?:from|due to|caused by|related to|your)|(?:this|that|it) is (?:a |the )?(?:normal|expected) (?:course|recovery|healing|finding)|(?:it's|it is|this is|that's|that is) (?:healing|recovering|settling|improving) (?:just )?(?:as expected|as it should))(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|portanto|bem|ora),?\s+)*(?:(?:isto|isso) (?:significa|quer dizer|indica|sugere)(?! que (?:vai|vamos|tem|temos|precisa|deve)\b)|(?:acho|penso|creio) que (?:é|seja|vem|venha|deve ser) (?:d[oa]s?|por causa|devido)|não (?:acho|penso|creio) que (?:seja|venha) (?:d[oa]s?|por causa)|(?:isto |isso )?é (?:uma |a )?evolução normal|está a (?:cicatrizar|recuperar|melhorar|evoluir) (?:bem,? )?como (?:esperado|é de esperar|seria de esperar))(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|pues|bueno),?\s+)*(?:(?:esto|eso) (?:significa|quiere decir|indica|sugiere)(?! que (?:va|vamos|tiene|tenemos|necesita|debe)\b)|(?:creo|pienso) que (?:es|viene|sea) (?:por|de|del|debido)|no creo que (?:sea|venga) (?:del?|por)|(?:esto |eso )?es (?:una |la )?evolución normal|está (?:cicatrizando|recuperándose|mejorando|evolucionando) (?:bien,? )?como (?:se esperaba|es de esperar|esperábamos))(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das (?:bedeutet|spricht für|deutet auf)(?! (?:für )?(?:Sie|wir|dass Sie|dass wir)\b)|(?:ich denke|ich glaube|vermutlich|wahrscheinlich),? (?:kommt das|liegt das|das kommt|das liegt) (?:von|vom|an|am)|das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf|Befund)|(?:es|das) heilt (?:ganz )?wie erwartet)(?![\p{L}])/iu,
 }
 
 /** What will be discussed once a condition is met ('we'll talk about', 'falamos de', 'hablamos de', 'sprechen wir über'). */

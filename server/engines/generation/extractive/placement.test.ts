@@ -427,3 +427,59 @@ describe('a short answer naming an injury is the reason for the visit', () => {
     expect(section(note(language, lines), 'subjective')).toMatch(said)
   })
 })
+
+describe('a short wound check: the findings are the examination, how it heals the assessment, when to come back the plan', () => {
+  it.each<[Language, string[], RegExp, RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: How is the wound?',
+        "Patient: Much better, it doesn't hurt.",
+        'Doctor: Let me look. The wound is clean and dry. It is healing as expected.',
+        'Doctor: Come back if it gets red.',
+      ],
+      /^- The wound is clean and dry\.$/m,
+      /^- Come back if it gets red\.$/m,
+    ],
+    [
+      'pt',
+      [
+        'Médico: Como está a ferida?',
+        'Doente: Melhor, já não dói.',
+        'Médico: Deixe ver. A ferida está limpa e seca. Está a cicatrizar como esperado.',
+        'Médico: Volte se ficar vermelha.',
+      ],
+      /^- A ferida está limpa e seca\.$/m,
+      /^- Volte se ficar vermelha\.$/m,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Cómo va la herida?',
+        'Paciente: Mejor, ya no duele.',
+        'Médico: Déjeme ver. La herida está limpia y seca. Está cicatrizando como se esperaba.',
+        'Médico: Vuelva si se pone roja.',
+      ],
+      /^- La herida está limpia y seca\.$/m,
+      /^- Vuelva si se pone roja\.$/m,
+    ],
+    [
+      'de',
+      [
+        'Arzt: Wie geht es der Wunde?',
+        'Patient: Besser, sie tut nicht mehr weh.',
+        'Arzt: Ich schaue mir das an. Die Wunde ist sauber und trocken. Es heilt wie erwartet.',
+        'Arzt: Kommen Sie wieder, wenn sie rot wird.',
+      ],
+      /^- Die Wunde ist sauber und trocken\.$/m,
+      /^- Wiedervorstellung, wenn sie rot wird\.$/m,
+    ],
+  ])('%s', (language, lines, finding, plan) => {
+    const n = note(language, lines)
+    expect(section(n, 'objective')).toMatch(finding)
+    expect(section(n, 'plan')).toMatch(plan)
+    expect(section(n, 'subjective')).not.toMatch(finding)
+    expect(section(n, 'objective')).not.toMatch(plan)
+    expect(section(n, 'assessment')).toMatch(/as expected|como (?:esperado|se esperaba)|wie erwartet/)
+  })
+})
