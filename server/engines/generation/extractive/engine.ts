@@ -546,59 +546,51 @@ function classify(
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
   const measured = /\d/.test(t) && cue('vitals')
+  // (The clinician's questions were left out above: what follows is what the clinician states.)
+  const clinician = s.speaker === 'clinician'
+  const language = languageOf(pack)
   // 'Ihre Blutwerte sind da.', 'Your results are back.': that the results came says nothing of what they are.
-  if (s.speaker === 'clinician' && RESULTS_CAME[languageOf(pack)].test(t.trim())) return null
+  if (clinician && RESULTS_CAME[language].test(t.trim())) return null
   // 'Now the ankle.', 'Jetzt den Knöchel.': where the examination goes next, no finding.
-  if (s.speaker === 'clinician' && EXAMINES_NEXT[languageOf(pack)].test(s.said.trim())) return null
+  if (clinician && EXAMINES_NEXT[language].test(s.said.trim())) return null
   // 'It means your kidneys are under some strain', 'No creo que sea del corazón', 'Das ist ein normaler Verlauf im
   // Wochenbett': what the clinician makes of what was found is the assessment, wherever in the visit it was said
   // (as history it would read as the patient's complaint, as a finding as what was seen; once the plan began, the
   // assessment and plan are read as they are).
   if (
     phase !== 'plan' &&
-    s.speaker === 'clinician' &&
+    clinician &&
     !s.conditional &&
     !ordersDrug &&
     !cue('plan') &&
-    INTERPRETS[languageOf(pack)].test(t)
+    INTERPRETS[language].test(t)
   )
     return 'assessment'
   // 'Caminhe meia hora por dia', 'Quita los zumos', 'Lass die Säfte weg': advice is neither history nor a finding
   // ('Caminha meia hora por dia' would read as what the patient does); said while examining, where a command may
   // be the examination's own ('Gehen Sie ein paar Schritte'), it is left out.
-  if (phase !== 'plan' && s.speaker === 'clinician' && ADVICE_GIVEN[languageOf(pack)].habit.test(t))
+  if (phase !== 'plan' && clinician && ADVICE_GIVEN[language].habit.test(t))
     return phase === 'exam' ? null : 'plan'
   // 'Le doy amoxicilina, 80 mg por kilo…', 'Stop it now': a medicine given or stopped today is the plan, wherever the
   // visit is.
   if (phase !== 'plan' && ordersDrug) return 'plan'
   // 'Vuelva si se pone roja', 'Come back if it gets red': when to come back is the plan's, wherever it was said.
-  if (
-    s.speaker === 'clinician' &&
-    !s.question &&
-    RETURN_IF[languageOf(pack)].test(t) &&
-    (s.conditional || RETURN_THEN_IF[languageOf(pack)].test(t))
-  )
+  if (clinician && RETURN_IF[language].test(t) && (s.conditional || RETURN_THEN_IF[language].test(t)))
     return 'plan'
   // 'It can cause ankle swelling', 'Pode causar inchaço nos tornozelos': a warning of what a treatment may do is
   // advice, never a finding nor the history.
-  if (s.speaker === 'clinician' && !s.conditional && WARNS[languageOf(pack)].test(t)) return 'plan'
+  if (clinician && !s.conditional && WARNS[language].test(t)) return 'plan'
   // 'Hoje fazemos a vacina do tétano', 'We'll give you the tetanus jab today': a vaccine given in the visit is the
   // plan, wherever the visit is (never a finding).
-  if (
-    phase !== 'plan' &&
-    s.speaker === 'clinician' &&
-    !s.conditional &&
-    VACCINE_GIVEN[languageOf(pack)].test(t)
-  )
-    return 'plan'
+  if (phase !== 'plan' && clinician && !s.conditional && VACCINE_GIVEN[language].test(t)) return 'plan'
   // 'Wenn die Blutwerte normal sind, beginnen wir Terbinafin', 'Vuelva dentro de 3 a 4 semanas': a treatment
   // awaiting a result, and when to come back, are the plan wherever the visit is.
   // ('If it's not better in three months, we'll talk about surgery': an operation to discuss then is no history.)
   if (
-    s.speaker === 'clinician' &&
+    clinician &&
     phase !== 'plan' &&
     !cue('exam') &&
-    (!cue('past_history') || (s.conditional && DISCUSS_THEN[languageOf(pack)].test(t)))
+    (!cue('past_history') || (s.conditional && DISCUSS_THEN[language].test(t)))
   ) {
     if (s.conditional && (namesDrug || cue('plan'))) return 'plan'
     if (cue('follow_up') && pack.followUp.test(t) && /\d/.test(t)) return 'follow_up'
@@ -610,16 +602,13 @@ function classify(
     if (cue('allergies') && namesAnother(t, languageOf(pack))) return 'family'
     if (cue('allergies') && !(namesDrug && FOR_ALLERGY.test(t))) return 'allergies'
     // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
-    if (s.speaker === 'clinician' && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'
+    if (clinician && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'
     // A finding the clinician states before the visit reached its examination is still an examination finding.
-    if (
-      s.speaker === 'clinician' &&
-      (pack.phases.exam.test(t) || (cue('exam') && !REPORTED[pack.notDiscussed]?.test(t)))
-    )
+    if (clinician && (pack.phases.exam.test(t) || (cue('exam') && !REPORTED[pack.notDiscussed]?.test(t))))
       return 'exam'
-    if (measured && s.speaker === 'clinician') return 'vitals'
+    if (measured && clinician) return 'vitals'
     if (
-      s.speaker === 'clinician' &&
+      clinician &&
       cue('results') &&
       (/\d/.test(t) || RESULT_READ.test(t) || RESULT_SHOWS.test(t) || RESULT_JUDGED.test(t)) &&
       !cue('past_history')
