@@ -14,6 +14,8 @@ import { seedWorld, templateRequestBody, toneWav, type World } from './world'
  */
 
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 12)
+/** Up to 15 s of settling per accepted run, and the runs themselves. */
+const SETTLE_BUDGET_MS = 30_000 + RUNS * 15_000
 
 let w: World
 /** Tables whose rows the server writes on purpose when it refuses: the sign-in audit trail. */
@@ -449,45 +451,51 @@ describe('document versions', () => {
 describe('bad input never breaks the server', () => {
   for (const [name, call] of Object.entries(api) as [keyof typeof api, Call][]) {
     if (!takesInput(call)) continue
-    it(`${call.method} ${call.path} (${name})`, async () => {
-      const rule = rules[name]
-      // Staff routes refuse a clinician before reading the input: they are bent as support sends them.
-      const actor = rule.allow.includes('owner') || !rule.allow.includes('support') ? 'owner' : 'support'
-      const base = await rule.request(w, actor)
-      const who = base.who !== undefined ? base.who : w.people[actor]
-      let baseline = await settled()
-      let address = 0
-      await fc.assert(
-        fc.asyncProperty(mutations(call), async (m) => {
-          const { url, payload, headers } = bent(call, base, m)
-          address++
-          const res = await w.t.app.inject({
-            method: call.method,
-            url,
-            remoteAddress: `127.1.${(address >> 8) & 255}.${address & 255}`,
-            headers: { ...(who?.headers ?? {}), ...headers },
-            ...(payload !== undefined ? { payload } : {}),
-          })
-          expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500)
-          if (res.statusCode >= 400) {
-            const error = res.json().error
-            expect(typeof error.code).toBe('string')
-            expect(error.message.length).toBeGreaterThan(0)
-            const changed = changedTables(baseline, await snapshot())
-            expect(changed, `${res.statusCode} ${res.body.slice(0, 200)} changed rows`).toEqual([])
-          } else {
-            // Valid after all (a unicode name is a name): the new rows are the baseline from now on.
-            baseline = await settled()
-          }
-        }),
-        {
-          numRuns: RUNS,
-          endOnFailure: true,
-          reporter: shortReport,
-          // A failure prints its seed: BAD_INPUT_SEED=<seed> replays it.
-          ...(process.env.BAD_INPUT_SEED ? { seed: Number(process.env.BAD_INPUT_SEED) } : {}),
-        },
-      )
-    })
+    it(
+      `${call.method} ${call.path} (${name})`,
+      async () => {
+        const rule = rules[name]
+        // Staff routes refuse a clinician before reading the input: they are bent as support sends them.
+        const actor = rule.allow.includes('owner') || !rule.allow.includes('support') ? 'owner' : 'support'
+        const base = await rule.request(w, actor)
+        const who = base.who !== undefined ? base.who : w.people[actor]
+        let baseline = await settled()
+        let address = 0
+        await fc.assert(
+          fc.asyncProperty(mutations(call), async (m) => {
+            const { url, payload, headers } = bent(call, base, m)
+            address++
+            const res = await w.t.app.inject({
+              method: call.method,
+              url,
+              remoteAddress: `127.1.${(address >> 8) & 255}.${address & 255}`,
+              headers: { ...(who?.headers ?? {}), ...headers },
+              ...(payload !== undefined ? { payload } : {}),
+            })
+            expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500)
+            if (res.statusCode >= 400) {
+              const error = res.json().error
+              expect(typeof error.code).toBe('string')
+              expect(error.message.length).toBeGreaterThan(0)
+              const changed = changedTables(baseline, await snapshot())
+              expect(changed, `${res.statusCode} ${res.body.slice(0, 200)} changed rows`).toEqual([])
+            } else {
+              // Valid after all (a unicode name is a name): the new rows are the baseline from now on.
+              baseline = await settled()
+            }
+          }),
+          {
+            numRuns: RUNS,
+            endOnFailure: true,
+            reporter: shortReport,
+            // A failure prints its seed: BAD_INPUT_SEED=<seed> replays it.
+            ...(process.env.BAD_INPUT_SEED ? { seed: Number(process.env.BAD_INPUT_SEED) } : {}),
+          },
+        )
+        // Each accepted request waits for the background work it started (a screening job takes seconds on two
+        // cores): the budget follows the runs, not the default 30 s.
+      },
+      SETTLE_BUDGET_MS,
+    )
   }
 })
