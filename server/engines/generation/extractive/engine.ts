@@ -526,6 +526,16 @@ function classify(
     [t, s.said].some((said) => EXAM_COMMAND[languageOf(pack)].test(said) && EXERCISED.test(said))
   )
     return 'plan'
+  // 'Carry on with the inhaler twice a day', 'Siga con el inhalador dos veces al día', 'Nehmen Sie das Spray weiter
+  // zweimal täglich': how the patient goes on with a treatment, said while examining, is the plan (as a finding it
+  // would read as what was seen).
+  if (
+    s.speaker === 'clinician' &&
+    !s.question &&
+    TREATMENT_COMMAND[languageOf(pack)].test(t) &&
+    (namesDrug || EXERCISED.test(t) || MEDICINE_FORM.test(t))
+  )
+    return 'plan'
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
@@ -834,6 +844,18 @@ const WHEN_SAID =
 /** How often an exercise is done ('ten times a day', '3 vezes por dia', 'cada mañana', 'zehnmal am Tag'). */
 const EXERCISED =
   /(?<![\p{L}])(?:times? (?:a|per|each) (?:day|week)|a day|daily|every (?:day|morning|evening|night|hour)|twice|vezes (?:por|ao) (?:dia|semana)|por dia|ao dia|todos os dias|todas as manhãs|veces (?:al|por) (?:día|semana)|al día|cada (?:día|mañana|noche)|todos los días|\p{L}*mal (?:am|pro) Tag|\p{L}*mal täglich|täglich|jeden (?:Tag|Morgen|Abend))(?![\p{L}])/iu
+
+/** A command, at the head of the sentence, to take, use or go on with a treatment. */
+const TREATMENT_COMMAND: Record<Language, RegExp> = {
+  en: /^(?:(?:so|and|now|okay|ok|just|please|then),?\s+)*(?:carry on (?:with|using|taking)|keep (?:using|taking|on with)|continue(?: with| using| taking)?|use|take|apply)(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|agora|pronto|por favor),?\s+)*(?:continue (?:com|a (?:usar|tomar|aplicar|pôr))|siga com|mantenha|use|tome|aplique)(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|ahora|bueno|vale|por favor),?\s+)*(?:siga (?:con|usando|tomando|aplicando|poniéndose)|continúe (?:con|usando|tomando|aplicando)|mantenga|use|utilice|tome|aplique|póngase)(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|dann|jetzt|bitte),?\s+)*(?:(?:nehmen|verwenden|benutzen|inhalieren|tragen) Sie|(?:machen|bleiben) Sie (?:\p{L}+ ){0,3}?(?:weiter|bei))(?![\p{L}])/iu,
+}
+
+/** A medicine by its form ('the inhaler', 'a pomada', 'las gotas', 'die Salbe'). */
+const MEDICINE_FORM =
+  /(?<![\p{L}])(?:inhalers?|puffers?|sprays?|creams?|ointments?|drops|tablets?|pills?|patch(?:es)?|inaladore?s?|bombinhas?|cremes?|pomadas?|gotas|comprimidos?|adesivos?|inhaladore?s?|cremas?|pastillas|parches?|Inhalator(?:en)?|Creme|Salbe|Tropfen|Tabletten|Pflaster)(?![\p{L}])/iu
 
 const examCommand = (text: string, language: Language) =>
   EXAM_COMMAND[language].test(text) &&
