@@ -89,6 +89,35 @@ describe("pt: a first-person verb before 'a' and an infinitive ('volto a ter')",
   })
 })
 
+describe("pt, es: an adverb or a noun in '-o' before 'a' or 'de' and an infinitive is no first-person verb", () => {
+  // 'sobretudo a subir', 'sobre todo a subir', 'medo de cair': the complaint is written, never left out as if the
+  // patient's own verb stood there.
+  it.each<['pt' | 'es', string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médica: O que o traz cá?',
+        'Doente: Há três semanas comecei com dor na anca esquerda, sobretudo a subir a rampa da garagem.',
+        'Médica: E tem receio de cair?',
+        'Doente: Tenho medo de cair na rua.',
+      ],
+      /começou com dor na anca esquerda, sobretudo a subir a rampa da garagem\.[\s\S]*Tem medo de cair na rua\./,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le trae por aquí?',
+        'Paciente: Hace tres semanas empecé con dolor en la cadera izquierda, sobre todo a subir la rampa del garaje.',
+        'Médico: ¿Y tiene miedo de caerse?',
+        'Paciente: Tengo miedo de caer en la calle.',
+      ],
+      /empezó con dolor en la cadera izquierda, sobre todo a subir la rampa del garaje\.[\s\S]*Tiene miedo de caer en la calle\./,
+    ],
+  ])('%s', (language, lines, written) => {
+    expect(section(note(language, lines), 'subjective')).toMatch(written)
+  })
+})
+
 describe("de: the patient's verb at the end of a clause opened by 'bis' or 'damit'", () => {
   it("takes the third person, a prefixed strong verb its vowel ('einschlafe' → 'einschläft')", () => {
     const history = note('de', [

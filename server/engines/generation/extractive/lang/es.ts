@@ -155,10 +155,10 @@ const FIRST_PERSON_PLURAL =
 /**
  * A first-person verb before 'a' or 'de' and an infinitive ('vuelvo a tener', 'salgo a caminar'), left as said
  * because the table does not know it: the sentence is left out, never kept in the first person. (A participle,
- * 'acostumbrado a tomar', is no person's verb.)
+ * 'acostumbrado a tomar', is no person's verb; nor an adverb or a noun in '-o', 'sobre todo a subir', 'miedo de caer'.)
  */
 const FIRST_PERSON_BEFORE_INFINITIVE =
-  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|nd|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:se|me|lo|la|le)?(?![\p{L}])/iu
+  /(?<![\p{L}])(?!(?:todo|poco|tanto|cuanto|mismo|luego|junto|miedo|modo|caso|inicio|principio|uso|esfuerzo|rato)\s)\p{L}{2,}(?<!ad|id|nd|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:se|me|lo|la|le)?(?![\p{L}])/iu
 
 /** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {

@@ -167,10 +167,11 @@ const FIRST_PERSON_PLURAL =
 /**
  * A first-person verb before 'a' or 'de' and an infinitive ('volto a ter', 'saio a correr'), left as said because
  * the table does not know it: the sentence is left out, never kept in the first person. (A participle or a gerund,
- * 'habituado a tomar', 'tem vindo a piorar', is no person's verb; nor a noun in '-ão', 'o coração a bater'.)
+ * 'habituado a tomar', 'tem vindo a piorar', is no person's verb; nor a noun in '-ão', 'o coração a bater'; nor an
+ * adverb or a noun in '-o', 'sobretudo a subir', 'muito a custo', 'com medo de cair'.)
  */
 const FIRST_PERSON_BEFORE_INFINITIVE =
-  /(?<![\p{L}])\p{L}{2,}(?<!ad|id|nd|ã|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:-se|-me|-lo|-la)?(?![\p{L}])/iu
+  /(?<![\p{L}])(?!(?:sobretudo|tudo|muito|pouco|tanto|quanto|mesmo|cedo|logo|junto|medo|modo|caso|início|princípio|uso|esforço)\s)\p{L}{2,}(?<!ad|id|nd|ã|t|s|ch)o (?:a|de) \p{L}{2,}(?:ar|er|ir)(?:-se|-me|-lo|-la)?(?![\p{L}])/iu
 
 /** 'disse' after who said it ('A médica do trabalho disse que…', 'ele disse'): the third person, not the patient's. */
 const SAID_BY_OTHER =
