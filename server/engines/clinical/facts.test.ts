@@ -863,6 +863,28 @@ describe('allergens listed with their prepositions, and a reaction told after a 
   )
 })
 
+describe("pt, es: the verb said after the allergen, 'allergic' left unsaid ('Ao adesivo sou', 'Al esparadrapo soy')", () => {
+  const allergies = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'allergy' ? [`${f.key ?? f.agent}${f.reaction ? ` (${f.reaction})` : ''}`] : [],
+    )
+
+  it.each<[Language, string, string[]]>([
+    [
+      'pt',
+      'Médico: É alérgico a algum adesivo?\nDoente: Ah, ao adesivo sou, fico com a pele vermelha.',
+      ['adesivo (pele vermelha)'],
+    ],
+    [
+      'es',
+      'Médico: ¿Es alérgico a algún esparadrapo?\nPaciente: Al esparadrapo soy, me pone la piel roja.',
+      ['esparadrapo (piel roja)'],
+    ],
+  ])('%s: the agent is the allergen alone', (language, transcript, expected) => {
+    expect(allergies(transcript, language)).toEqual(expected)
+  })
+})
+
 describe('no drug allergy said with its scope, another allergen told after it, and how much of a tablet is taken', () => {
   const allergies = (transcript: string, language: Language) =>
     readConsultation(transcript, [], language).facts.flatMap((f) =>

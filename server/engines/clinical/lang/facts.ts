@@ -168,7 +168,8 @@ const en: FactsPack = {
   ),
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
-  trailing: /\s+(?:too|also|as well|drugs? too|yes|though|however|anyway)$/iu,
+  // ('To plasters I am': the verb said after the agent, the 'allergic' left unsaid, is none of it.)
+  trailing: /\s+(?:too|also|as well|drugs? too|yes|though|however|anyway|i am|i'm|he is|she is)$/iu,
   listGoesOn:
     /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -429,7 +430,8 @@ const pt: FactsPack = {
   ),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
-  trailing: /\s+(?:também|tb|sim|apesar disso|mesmo assim|no entanto)$/iu,
+  // ('Ao adesivo sou': the verb said after the agent, the 'alérgico' left unsaid, is none of it.)
+  trailing: /\s+(?:também|tb|sim|apesar disso|mesmo assim|no entanto|sou|é|és|eu sou|ele é|ela é)$/iu,
   listGoesOn:
     /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
@@ -647,7 +649,8 @@ const es: FactsPack = {
   ),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
-  trailing: /\s+(?:también|tb|sí|eso sí|sin embargo)$/iu,
+  // ('Al esparadrapo soy': the verb said after the agent, the 'alérgico' left unsaid, is none of it.)
+  trailing: /\s+(?:también|tb|sí|eso sí|sin embargo|soy|es|yo soy|él es|ella es)$/iu,
   listGoesOn:
     /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
