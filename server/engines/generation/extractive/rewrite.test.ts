@@ -13,6 +13,13 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     // What the clinician did or will do.
     ['en', 'I have ordered a lipid panel and a TSH.', 'Ordered a lipid panel and a TSH.'],
     ['en', 'I would not change his insulin dose.', 'Do not change his insulin dose.'],
+    // What the patient must not go on doing, said with its '-ing'.
+    [
+      'en',
+      "I don't want you taking ibuprofen more than three days a week.",
+      'Do not take ibuprofen more than three days a week.',
+    ],
+    ['en', "I don't want him driving until the scan is back.", 'Do not drive until the scan is back.'],
     ['en', 'I will be ordering an MRI of the left knee.', 'Order an MRI of the left knee.'],
     [
       'en',
