@@ -296,6 +296,17 @@ describe('impressions said indirectly', () => {
       ['Possible short term memory loss due to stress'],
     ],
     ['pt', 'Médico: Pode ter uma sinusite, vamos ver.', ['Possível sinusite']],
+    // A complaint put down to a medicine with a hedge is probable, read with its cause; 'and' opens no diagnosis.
+    [
+      'en',
+      'Doctor: Your asthma is better, and the tremor is likely from the salbutamol.',
+      ['Probable tremor due to salbutamol', 'Asthma, better'],
+    ],
+    [
+      'en',
+      'Doctor: These dizzy spells are probably from the doxazosin.',
+      ['Probable dizzy spells due to doxazosin'],
+    ],
     ['es', 'Médico: Puede tener una bronquitis.', ['Posible bronquitis']],
     // Said as a diagnosis made or a complication.
     ['en', 'Doctor: It looks like they diagnosed you with sick sinus syndrome.', ['Sick sinus syndrome']],

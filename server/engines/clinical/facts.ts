@@ -390,7 +390,7 @@ const HEDGES =
 const CAUSE_CLAUSE = String.raw`(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)`
 const DRUG_CAUSE: Record<Language, RegExp> = {
   en: new RegExp(
-    String.raw`${CAUSE_CLAUSE}(?:the|this|your|his|her) ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are|was|were|could be|might be|may be) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|a side effect of|related to) (.+)`,
+    String.raw`${CAUSE_CLAUSE}(?:the|this|these|those|your|his|her) ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are|was|were|could be|might be|may be) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|a side effect of|related to) (.+)`,
     'iu',
   ),
   pt: new RegExp(

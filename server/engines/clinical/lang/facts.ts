@@ -276,9 +276,10 @@ const en: FactsPack = {
       /(?<![\p{L}])(?:consistent with|suggestive of|compatible with|indicative of|in keeping with|(?:which |that |it )?fits (?:with|in with)) (.+)/iu,
       'probable',
     ],
-    // 'Your Wells score is 2, so a DVT is likely.'
+    // 'Your Wells score is 2, so a DVT is likely.' ('…, and the diarrhoea is likely from the metformin' says a cause,
+    // and 'and' opens no condition.)
     [
-      /(?<![\p{L}])(?:so |then )?(?:a |an )?(\p{L}[^,.;]{1,59}?) is (?:likely|most likely|probable)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:so |then )?(?:a |an )?(?!(?:and|but|or)\s)(\p{L}[^,.;]{1,59}?) is (?:likely|most likely|probable)(?![\p{L}])(?! (?:from|due to|caused by|because|secondary to|related to|to |that ))/iu,
       'probable',
     ],
     [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
@@ -341,8 +342,9 @@ const en: FactsPack = {
     /(?<![\p{L}])complicated by (.+)/iu,
     // 'These are internal haemorrhoids': a condition said in the plural.
     /(?<![\p{L}])(?:these|those)(?:'re| are) (?!(?:the|not|no|just|from|your|his|her|my|all|very|quite|fine|normal|ok|okay|good|things|what|why|how)\b)(.+)/iu,
-    // 'These night-time hypos are from the insulin dose': the condition the cause is given for.
-    /^(?:so |and )?(?:these|this|the|your|his|her) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:is|are) (?:probably |likely )?(?:from|due to|caused by|because of) (?!(?:a|an) )/iu,
+    // 'These night-time hypos are from the insulin dose': the condition the cause is given for. (Said with a hedge,
+    // 'the diarrhoea is likely from the metformin', it is probable, and read with its cause.)
+    /^(?:so |and )?(?:these|this|the|your|his|her) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:is|are) (?:from|due to|caused by|because of) (?!(?:a|an) )/iu,
     /(?<![\p{L}])(?:you|he|she|they) (?:also )?(?:suffers?|(?:is|are) suffering) from (.+)/iu,
     /(?<![\p{L}])(?:blood ?work|labs?|lab work|results?|tests?|x-?rays?|scans?|ultrasound|ekg|ecg|mri|ct|biopsy|culture|urinalysis) (?:also )?(?:shows?|showed|revealed?|confirm(?:s|ed)?) (?:that you have |you have |evidence of )?(.+)/iu,
     /(?<![\p{L}])diagnosed (?:you|him|her|them) with (.+)/iu,
