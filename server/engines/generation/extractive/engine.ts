@@ -1480,10 +1480,13 @@ function answeredAction(
     ) {
       const own = gender === 'female' ? 'ihr' : 'sein'
       // ('Sind Sie einmal ohnmächtig geworden?' 'Nein, nie.': 'Ist nie ohnmächtig geworden'; 'nicht einmal' is 'not even'.)
-      const rest = (m[2] ?? '')
+      const said = (m[2] ?? '')
         .replace(/(?<![\p{L}])(?:schon )?(?:jemals|einmal|mal|je)(?![\p{L}])\s*/gu, '')
         .trim()
         .replace(/(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu, (_, e: string | undefined) => own + (e ?? ''))
+      // ('Haben Sie sich verletzt?': the reflexive stands before the 'nicht', 'Hat sich nicht verletzt'.)
+      const reflexive = /^sich(?:\s+|$)/u.test(said) ? 'sich ' : ''
+      const rest = reflexive ? said.replace(/^sich\s*/u, '') : said
       // 'Nein, nie.' is 'nie'; 'nicht' stands after an object ('Hat das Bewusstsein nicht verloren') but before
       // a predicate or a place ('Ist nicht ohnmächtig geworden', 'Ist nicht auf den Kopf gefallen').
       const not = /(?<![\p{L}])nie(?:mals)?(?![\p{L}])/iu.test(answer.said) ? 'nie' : 'nicht'
@@ -1492,7 +1495,7 @@ function answeredAction(
           rest,
         )
       if (!/(?<![\p{L}])(?:Sie|Ihnen)(?![\p{L}])/u.test(rest))
-        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${
+        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${reflexive}${
           !rest ? `${not} ` : before ? `${not} ${rest} ` : `${rest} ${not} `
         }${m[3]}.`
     }

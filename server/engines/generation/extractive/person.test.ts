@@ -131,3 +131,22 @@ describe("de: the patient's verb at the end of a clause opened by 'bis' or 'dami
     expect(history).not.toMatch(/einschlafe|einschlaft|runterkomme\b/)
   })
 })
+
+describe("de: a reflexive question denied ('Haben Sie sich verletzt?' 'Nein.')", () => {
+  it("keeps 'sich' before the 'nicht'", () => {
+    const history = section(
+      note('de', [
+        'Ärztin: Was führt Sie zu mir?',
+        'Patient: Seit gestern tut mir der rechte Daumen weh.',
+        'Ärztin: Haben Sie sich verletzt?',
+        'Patient: Nein, gar nicht.',
+        'Ärztin: Haben Sie sich am Kopf gestoßen?',
+        'Patient: Nein.',
+      ]),
+      'subjective',
+    )
+    expect(history).toMatch(/Hat sich nicht verletzt\./)
+    expect(history).toMatch(/Hat sich nicht am Kopf gestoßen\./)
+    expect(history).not.toMatch(/nicht sich/)
+  })
+})
