@@ -1079,6 +1079,11 @@ const en: Rule[] = [
     ),
     (m) => `Do not ${m[1]}${m[2]}`,
   ],
+  // 'I don't want you taking paracetamol more than two days a week': what the patient must not go on doing.
+  [
+    /^I (?:don't|do not) want (?:you|him|her|them) (taking|using|driving|drinking|lifting|doing|eating|running|playing|smoking|going|putting|wearing|working|getting)\b(.*)$/i,
+    (m) => `Do not ${GERUND_BASE[m[1]!.toLowerCase()]}${m[2]}`,
+  ],
   [
     new RegExp(
       String.raw`^(?:I(?:'m| am) (?:also )?going to|I'm gonna|I will|I'll|I(?:'d| would) (?:also |really )?like to|I (?:do |also |really |just |definitely |still )*(?:want|need) to|I(?:'m| am) going to go ahead and|we(?:'re| are) (?:also )?going to|we're gonna|we will|we'll|we(?:'d| would) (?:also )?like to|we (?:do |also |really |just |still )*(?:want|need) to|we should|let's|let us|I think we should|I(?:'d| would) recommend we|we can)\s+${EN_PAD}(?!be\b|have\b|see how\b|talk\b|discuss\b)([a-z]+)(.*)$`,
@@ -1281,6 +1286,25 @@ const pt: Rule[] = [
     (m) => `${examLead(m[1])}${m[2]}`,
   ],
 ]
+
+/** The verb of an '-ing' form said after 'I don't want you …'. */
+const GERUND_BASE: Record<string, string> = {
+  taking: 'take',
+  using: 'use',
+  driving: 'drive',
+  drinking: 'drink',
+  lifting: 'lift',
+  doing: 'do',
+  eating: 'eat',
+  running: 'run',
+  playing: 'play',
+  smoking: 'smoke',
+  going: 'go',
+  putting: 'put',
+  wearing: 'wear',
+  working: 'work',
+  getting: 'get',
+}
 
 /** What the clinician does not want the patient to do, in the subjunctive, and its infinitive. */
 const NOT_WANTED: Record<'pt' | 'es', Record<string, string>> = {
