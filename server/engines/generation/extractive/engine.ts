@@ -1485,8 +1485,9 @@ function answeredAction(
         .trim()
         .replace(/(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu, (_, e: string | undefined) => own + (e ?? ''))
       // ('Haben Sie sich verletzt?': the reflexive stands before the 'nicht', 'Hat sich nicht verletzt'.)
-      const reflexive = /^sich(?:\s+|$)/u.test(said) ? 'sich ' : ''
-      const rest = reflexive ? said.replace(/^sich\s*/u, '') : said
+      // ('Haben Sie sich selbst verletzt?': 'Hat sich selbst nie verletzt'.)
+      const reflexive = /^sich(?: selbst)?(?=\s|$)/u.exec(said)?.[0] ?? ''
+      const rest = reflexive ? said.slice(reflexive.length).trim() : said
       // 'Nein, nie.' is 'nie'; 'nicht' stands after an object ('Hat das Bewusstsein nicht verloren') but before
       // a predicate or a place ('Ist nicht ohnmächtig geworden', 'Ist nicht auf den Kopf gefallen').
       const not = /(?<![\p{L}])nie(?:mals)?(?![\p{L}])/iu.test(answer.said) ? 'nie' : 'nicht'
@@ -1495,7 +1496,7 @@ function answeredAction(
           rest,
         )
       if (!/(?<![\p{L}])(?:Sie|Ihnen)(?![\p{L}])/u.test(rest))
-        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${reflexive}${
+        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${reflexive ? `${reflexive} ` : ''}${
           !rest ? `${not} ` : before ? `${not} ${rest} ` : `${rest} ${not} `
         }${m[3]}.`
     }
@@ -3002,7 +3003,9 @@ function complaintOf(
             ? null
             : answer.text
     // A long answer cut at its 'and' ('…for three weeks, and'): the reason ends before it.
-    const reason = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/u, '.')
+    // ('…for about a week or.': English speech broken off is written without what dangles.)
+    const cut = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/u, '.')
+    const reason = cut && language === 'en' ? brokenOffEnd(cut) : cut
     if (answer && reason) return { text: capitalise(reason), sentence: answer }
     return null
   }
@@ -4023,6 +4026,12 @@ function writable(
       // 'Tenho diabetes, sim.': the yes that confirms a question adds nothing to the statement.
       .replace(s.speaker === 'clinician' ? /^$/ : /,\s*(?:sim|yes|yeah|sí|si|ja|genau)\s*\.$/iu, '.'),
   )
+  // '…her right foot the.', 'Follow up in a week or.', '…and that can be just from.': speech broken off.
+  if (language === 'en') {
+    const whole = brokenOffEnd(text)
+    if (whole === null) return null
+    text = whole
+  }
   // (A no that only took a number back, 'de 10, não, de 5', is no negation the sentence loses.)
   const meant = selfCorrected(s.said, language) ?? s.said
   if (pack.negation.test(meant) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
@@ -4034,6 +4043,54 @@ function writable(
   )
     return null
   return text
+}
+
+/** Words English speech breaks off after: an article or possessive, a preposition, a conjunction, a filler. */
+const DANGLING_WORD =
+  /^(?:a|an|the|their|his|my|your|our|any|some|these|those|of|to|for|at|with|from|by|into|just|and|or|but|so|okay|ok|alright|um|uh)$/i
+const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into)$/i
+/** A word after which 'okay' says how something is ('it's okay', 'feels okay', 'is doing okay'). */
+const SAID_OF =
+  /(?:'s|'re|^(?:is|are|was|were|be|been|being|am|feel|feels|felt|look|looks|looked|seem|seems|seemed|sound|sounds|doing|it|that|everything|all|fine))$/i
+/** Endings that are whole as said ('or so', 'to begin with', 'and so on'). */
+const WHOLE_END = /(?<![\p{L}])(?:or so|to begin with|and so on|and so forth)[.!]$/iu
+
+/**
+ * An English line broken off mid-phrase ('Do a focused exam of the patient's right foot the.', 'Follow up in a
+ * week or.'): the words left dangling are dropped; a phrase whose object was never said ('…, and that can be just
+ * from.') is cut at its comma. Null when too little is left to say anything.
+ */
+function brokenOffEnd(text: string): string | null {
+  if (WHOLE_END.test(text)) return text
+  const words = text.replace(/[.!]$/, '').split(/\s+/)
+  let cut = 0
+  let preposition = false
+  for (;;) {
+    const last = words[words.length - 1 - cut]?.replace(/[,;:]+$/, '') ?? ''
+    if (words.length - cut <= 1) break
+    // ('…and their vision's okay.': said of something, 'okay' is what it is.)
+    const before = words[words.length - 2 - cut] ?? ''
+    if (/^(?:okay|ok|alright)$/i.test(last) && SAID_OF.test(before)) break
+    if (DANGLING_WORD.test(last)) {
+      if (DANGLING_PREPOSITION.test(last)) preposition = true
+      cut++
+    } else if (/^(?:is|are)$/i.test(last) && /^there$/i.test(words[words.length - 2 - cut] ?? '')) cut += 2
+    else break
+  }
+  if (!cut) return text
+  let kept = words.slice(0, words.length - cut).join(' ')
+  // ('…and that's going to.', '…and what that means is there is.': the clause itself is what broke off.)
+  const brokenClause =
+    (preposition && /(?<![\p{L}])(?:going|trying|want|wants|need|needs|able|supposed|used)$/iu.test(kept)) ||
+    /(?<![\p{L}])what (?:that|this|it) means(?: is)?$/iu.test(kept)
+  const clause = brokenClause
+    ? Math.max(kept.lastIndexOf(','), kept.search(/\s(?:and|but)\s(?!.*\s(?:and|but)\s)/i))
+    : kept.lastIndexOf(',')
+  if ((preposition || brokenClause) && clause > 0 && kept.slice(0, clause).split(/\s+/).length >= 3)
+    kept = kept.slice(0, clause)
+  else if (brokenClause) return null
+  kept = kept.replace(/[\s,;:]+$/, '')
+  return kept.split(/\s+/).length >= 2 ? `${kept}.` : null
 }
 
 /** The patient as a German examination line names them. */

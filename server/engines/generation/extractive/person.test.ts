@@ -142,11 +142,14 @@ describe("de: a reflexive question denied ('Haben Sie sich verletzt?' 'Nein.')",
         'Patient: Nein, gar nicht.',
         'Ärztin: Haben Sie sich am Kopf gestoßen?',
         'Patient: Nein.',
+        'Ärztin: Haben Sie sich schon einmal selbst verletzt?',
+        'Patient: Nein, nie.',
       ]),
       'subjective',
     )
     expect(history).toMatch(/Hat sich nicht verletzt\./)
     expect(history).toMatch(/Hat sich nicht am Kopf gestoßen\./)
-    expect(history).not.toMatch(/nicht sich/)
+    expect(history).toMatch(/Hat sich selbst nie verletzt\./)
+    expect(history).not.toMatch(/nicht sich|nie selbst/)
   })
 })
