@@ -4051,7 +4051,7 @@ const DANGLING_WORD =
 const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into)$/i
 /** A word after which 'okay' says how something is ('it's okay', 'feels okay', 'is doing okay'). */
 const SAID_OF =
-  /(?:'s|'re|^(?:is|are|was|were|be|been|being|am|feel|feels|felt|look|looks|looked|seem|seems|seemed|sound|sounds|doing|it|that|everything|all|fine))$/i
+  /(?:'s|'re|^(?:is|are|was|were|be|been|being|am|feel|feels|felt|look|looks|looked|seem|seems|seemed|sound|sounds|doing))$/i
 /** Endings that are whole as said ('or so', 'to begin with', 'and so on'). */
 const WHOLE_END = /(?<![\p{L}])(?:or so|to begin with|and so on|and so forth)[.!]$/iu
 
