@@ -1146,6 +1146,15 @@ function answeredSymptom(
   return `${verb} ${what}.${secondDenied ? ` ${secondDenied}` : ''}`
 }
 
+/** A question how far something reaches ('Até ao pé?', '¿Hasta el pie?'), by its preposition. */
+const REACH_ASKED: Partial<Record<Language, RegExp>> = {
+  pt: /^(?:até|para)\s/iu,
+  es: /^(?:hasta|hacia)\s/iu,
+  en: /^(?:down to|up to|into|to)\s/iu,
+  de: /^(?:bis|in den|in die|ins)\s/iu,
+}
+const REACH_DENIED: Record<Language, string> = { pt: 'Não', es: 'No', en: 'Not', de: 'Nicht' }
+
 /**
  * 'Dói-lhe a cabeça?', 'Dói mais alguma articulação?' asked with the verb: denied as the pain of the place ('Nega
  * dor na cabeça', 'Nega dor noutra articulação').
@@ -1241,6 +1250,8 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
     /(\p{L}(?:ar|er|ir))-?me(?![\p{L}])/u,
     (_, v: string) => (language === 'pt' ? `${v}-se` : `${v}se`),
   )
+  // 'Até ao pé?' 'Não, até ao pé não.': how far it reaches, denied, is written with its no ('Não até ao pé').
+  if (REACH_ASKED[language]?.test(what)) return `${REACH_DENIED[language]} ${what}.`
   return `${pack.qa.denies} ${what}.`
 }
 

@@ -53,3 +53,36 @@ describe('a short yes among two no to red flags', () => {
     expect(await wrongIn(language, VISIT[language], n)).toEqual([])
   })
 })
+
+describe('how far a pain reaches, asked and denied by name', () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'pt',
+      [
+        'Médico: O que se passa?',
+        'Doente: Dói-me a zona lombar e desce pela perna direita até ao joelho.',
+        'Médico: Até ao pé?',
+        'Doente: Não, até ao pé não.',
+      ],
+      /Não até ao pé\./,
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Qué le pasa?',
+        'Paciente: Me duele la zona lumbar y baja por la pierna derecha hasta la rodilla.',
+        'Médico: ¿Hasta el pie?',
+        'Paciente: No, hasta el pie no.',
+      ],
+      /No hasta el pie\./,
+    ],
+  ])(
+    "%s: written with its no, never as a thing denied ('Nega até ao pé')",
+    async (language, lines, written) => {
+      const n = note(language, lines)
+      expect(section(n, 'subjective')).toMatch(written)
+      expect(section(n, 'subjective')).not.toMatch(/Nega até|Niega hasta/)
+      expect(await wrongIn(language, lines, n)).toEqual([])
+    },
+  )
+})
