@@ -12,6 +12,7 @@ const VISIT = [
   "Patient: My right foot has been swollen for about a week or so, and I'm short of breath on the stairs.",
   'Patient: My ankles were slim to begin with.',
   "Patient: I've been coughing for ten days or so.",
+  'Patient: The swelling started two days after my jab for hepatitis A.',
   "Patient: I've had a headache too but my vision's okay.",
   "Doctor: Let me examine you. There's some pitting edema of both ankles, and that can be just from.",
   'Doctor: I can hear a few crackles at both bases and what that means is there is.',
@@ -28,6 +29,7 @@ describe('English speech broken off mid-phrase', () => {
     expect(section(n, 'reason_for_visit')).toMatch(/swollen for about a week\.$/)
     expect(section(n, 'subjective')).toMatch(/for 10 days or so\./)
     expect(section(n, 'subjective')).toMatch(/to begin with\./)
+    expect(section(n, 'subjective')).toMatch(/jab for hepatitis A\./)
     expect(section(n, 'subjective')).toMatch(/vision's okay\./)
     expect(section(n, 'objective')).toMatch(/^- There's some pitting edema of both ankles\.$/m)
     expect(section(n, 'objective')).toMatch(/^- A few crackles at both bases\.$/m)

@@ -4058,7 +4058,10 @@ function writable(
 
 /** Words English speech breaks off after: an article or possessive, a preposition, a conjunction, a filler. */
 const DANGLING_WORD =
-  /^(?:a|an|the|their|his|my|your|our|any|some|these|those|of|to|for|at|with|from|by|into|just|and|or|but|so|okay|ok|alright|um|uh)$/i
+  /^(?:an|the|their|his|my|your|our|any|some|these|those|of|to|for|at|with|from|by|into|just|and|or|but|so|okay|ok|alright|um|uh)$/i
+/** Words after which a last 'a' is an article left dangling ('…gave him a.'); elsewhere a name ('vitamin A', 'Miss A'). */
+const BEFORE_ARTICLE =
+  /^(?:of|for|to|with|in|on|at|by|from|into|is|was|are|were|be|have|has|had|get|got|take|took|give|gave|do|did|need|needs|want|wants|like|just|maybe|such|quite|and|or|but)$/i
 const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into)$/i
 /** A word after which 'okay' says how something is ('it's okay', 'feels okay', 'is doing okay'). */
 const SAID_OF =
@@ -4082,7 +4085,8 @@ function brokenOffEnd(text: string): string | null {
     // ('…and their vision's okay.': said of something, 'okay' is what it is.)
     const before = words[words.length - 2 - cut] ?? ''
     if (/^(?:okay|ok|alright)$/i.test(last) && SAID_OF.test(before)) break
-    if (DANGLING_WORD.test(last)) {
+    if (/^a$/.test(last) && BEFORE_ARTICLE.test(before)) cut++
+    else if (DANGLING_WORD.test(last)) {
       if (DANGLING_PREPOSITION.test(last)) preposition = true
       cut++
     } else if (/^(?:is|are)$/i.test(last) && /^there$/i.test(words[words.length - 2 - cut] ?? '')) cut += 2
