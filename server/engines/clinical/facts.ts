@@ -457,6 +457,10 @@ const ASKS_DIAGNOSIS: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:was (?:habe ich|hat (?:er|sie))(?: denn| eigentlich| genau| nun)*\s*(?:[?.!,]|$)|was fehlt (?:mir|ihm|ihr)|wie heißt (?:das|es|die krankheit|meine krankheit)|meine (?:krankheit|erkrankung)[^.?!]*heißt)/iu,
 }
 
+/** A verb that tells a name ('Chama-se…', 'Se llama…', 'Das nennt man…'): read by the impressions, never bare. */
+const NAMING_VERB =
+  /(?<![\p{L}])(?:called|known as|chama-se|se chama|se llama|llamamos|heißt|nennt|nennen)(?![\p{L}])/iu
+
 /** A word of doubt: an answer said with it is no bare diagnosis ('Maybe a sinusitis', 'Talvez', 'Vielleicht'). */
 const UNSURE =
   /(?<![\p{L}])(?:maybe|might|could|possibly|perhaps|probably|likely|think|guess|suspect|sure|talvez|pode|poderá|possivelmente|provavelmente|acho|penso|se calhar|parece|quizás?|tal vez|puede|podría|posiblemente|probablemente|creo|a lo mejor|vielleicht|möglicherweise|wahrscheinlich|vermutlich|könnte|glaube|denke|wohl|eventuell)(?![\p{L}])/iu
@@ -1154,7 +1158,8 @@ export function readConsultation(
         !UNSURE.test(bare) &&
         !reading.negation.test(bare) &&
         !/n['’]t(?![\p{L}])/iu.test(bare) &&
-        !pack.test.test(bare)
+        !pack.test.test(bare) &&
+        !NAMING_VERB.test(bare)
       ) {
         const diagnosis = trimPhrase(bare, pack)
         if (diagnosis && !notDiagnosis(diagnosis, pack) && namesCondition(diagnosis.split(TREATS)[0]!, pack))

@@ -268,7 +268,7 @@ const en: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|these|those|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      /(?<![\p{L}])i (?:think|believe|suspect|feel),? (?:that )?(?:this|these|those|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
     [
@@ -510,7 +510,7 @@ const pt: FactsPack = {
       'stated',
     ],
     [
-      /(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica|soa a|soa-me a) (.+)/iu,
+      /(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica|soa a|soa-me a|tem ar de(?: ser)?|estamos a lidar com) (.+)/iu,
       'probable',
     ],
     [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
@@ -555,6 +555,8 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:isto|isso) é (?!(?:uma?|o|a|os|as|não|só|apenas|de|do|da|por|pela|pelo|para|que|porque|quando|onde|como|muito|mesmo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
+    // 'Chama-se fascite plantar': the condition's name, told.
+    /^(?:(?:isto|isso) )?chama-se (.+)/iu,
     // 'Estas hipoglicemias noturnas são pela dose de insulina': the condition the cause is given for.
     /^(?:estas|estes|esta|este|as|os|a|o) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:são|é) (?:provavelmente )?(?:pela|pelo|pelas|pelos|por causa d[aoe]s?|devid[oa]s? (?:à|ao|às|aos)) /iu,
     /(?<![\p{L}])(?:as análises|o raio-?x|a radiografia|os exames|o exame|a ecografia|a tac|a biópsia|o eletrocardiograma|o ecg) (?:também )?(?:mostra(?:m|ram)?|revela(?:m|ram)?|confirma(?:m|ram)?) (?:que tem )?(.+)/iu,
@@ -727,7 +729,10 @@ const es: FactsPack = {
       /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
       'stated',
     ],
-    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica|(?:me )?suena a) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica|(?:me )?suena a|tiene pinta de(?: ser)?) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])la (?:principal )?sospecha es (?:de )?(.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:me preocupa|temo|me temo) que (?:sea|se trate de|tengas|tenga) (.+)/iu, 'possible'],
     [
@@ -766,6 +771,8 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:esto|eso) es (?!(?:una?|el|la|los|las|no|solo|sólo|de|del|por|para|que|porque|cuando|donde|como|muy|lo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
+    // 'Se llama fascitis plantar': the condition's name, told.
+    /^(?:(?:esto|eso) )?se llama (.+)/iu,
     // 'Estas hipoglucemias nocturnas son por la dosis de insulina': the condition the cause is given for.
     /^(?:estas|estos|esta|este|las|los|la|el) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:son|es) (?:probablemente )?(?:por|debid[oa]s? a|a causa de) (?:la|el|las|los|su) /iu,
     /(?<![\p{L}])(?:los análisis|la analítica|la radiografía|las pruebas|la prueba|la ecografía|el tac|la biopsia|el electrocardiograma|el ecg) (?:también )?(?:muestra(?:n)?|mostró|revela(?:n)?|reveló|confirma(?:n)?|confirmó) (?:que tiene )?(.+)/iu,
@@ -1027,6 +1034,8 @@ const de: FactsPack = {
     // after the comma.
     /^(?:das|dies|es) (?:ist|sind) [^,]+, (?:also |sprich )?(?:eine?n? |die |der |das )?([^,]+)$/iu,
     /(?<![\p{L}])(?:sie|er) leide[nt]? (?:auch )?(?:an|unter) (?:eine[mr] )?(.+)/iu,
+    // 'Das nennt man Plantarfasziitis', 'Das heißt Plantarfasziitis': the condition's name, told.
+    /^(?:das|dies|es) (?:nennt man|nennen wir|heißt(?!,)) (.+)/iu,
     // 'Diese nächtlichen Unterzuckerungen kommen von der Insulindosis': the condition the cause is given for.
     /^((?:diese|die|der|das) (?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:kommen|kommt) (?:wohl |wahrscheinlich )?(?:von|durch) (?:der|die|das|dem|den|ihrer|ihrem|seiner|seinem) /iu,
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,

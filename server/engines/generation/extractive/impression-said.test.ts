@@ -168,6 +168,10 @@ describe('impressions said as what the patient seems to have, or is having', () 
     ['de', 'Arzt: Es sieht so aus, als hätte sie eine Sinusitis.', /^- Verdacht auf Sinusitis$/],
     ['de', 'Arzt: Es scheint, dass Sie eine Sinusitis haben.', /^- Verdacht auf Sinusitis$/],
     ['de', 'Arzt: Wir haben es hier mit einer Sinusitis zu tun.', /^- Verdacht auf Sinusitis$/],
+    ['en', 'Doctor: I believe, you have a sinusitis.', /^- Probable sinusitis$/],
+    ['pt', 'Médico: Estamos a lidar com uma sinusite.', /^- Provável sinusite$/],
+    ['pt', 'Médico: Tem ar de ser uma sinusite.', /^- Provável sinusite$/],
+    ['es', 'Médico: Tiene pinta de ser una sinusitis.', /^- Probable sinusitis$/],
   ])('%s: %s', (language, line, impression) => {
     expect(section(note(language, [line]), 'assessment')).toMatch(impression)
   })
@@ -176,6 +180,29 @@ describe('impressions said as what the patient seems to have, or is having', () 
     ['de', 'Arzt: Es sieht nicht so aus, als hätte sie eine Sinusitis.'],
     ['de', 'Arzt: Ich glaube nicht, dass wir es hier mit einer Sinusitis zu tun haben.'],
   ])('%s: denied, no impression: %s', (language, line) => {
+    expect(note(language, [line]).sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
+  })
+})
+
+describe("the condition's name, told when the patient asks what it is called", () => {
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      ['Patient: What is it called?', "Doctor: It's called plantar fasciitis."],
+      /^- Plantar fasciitis$/,
+    ],
+    ['pt', ['Doente: Como se chama isto?', 'Médico: Chama-se fascite plantar.'], /^- Fascite plantar$/],
+    ['es', ['Paciente: ¿Cómo se llama esto?', 'Médico: Se llama fascitis plantar.'], /^- Fascitis plantar$/],
+    ['de', ['Patient: Wie heißt das?', 'Arzt: Das nennt man Plantarfasziitis.'], /^- Plantarfasziitis$/],
+  ])('%s: %j', (language, lines, impression) => {
+    expect(section(note(language, lines), 'assessment')).toMatch(impression)
+  })
+
+  it.each<[Language, string]>([
+    ['pt', 'Médico: Chama-se Maria, a enfermeira.'],
+    ['es', 'Médico: Se llama losartán y es para la tensión.'],
+    ['de', 'Arzt: Das heißt, wir warten noch ab.'],
+  ])('%s: no condition named, no impression: %s', (language, line) => {
     expect(note(language, [line]).sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
   })
 })
