@@ -446,6 +446,82 @@ const STATE_ALONE: Record<Language, RegExp> = {
   de: /^(?:sie|er|es) ist (?:jetzt )?(gut eingestellt|stabil|unter kontrolle|gut kontrolliert|nicht gut eingestellt)(?![\p{L}])/iu,
 }
 
+/**
+ * The patient asking what they have ('What do I have?', 'O que é que eu tenho?', '¿Qué tengo?', 'Was habe ich denn?',
+ * 'What is it called?'): the clinician's bare answer naming a condition is the impression.
+ */
+const ASKS_DIAGNOSIS: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:what (?:do|does) (?:i|he|she|they) have(?! to)|what(?:'ve| have| has|'s) (?:i|he|she|they) got(?! to)|what(?:'s| is) wrong with (?:me|him|her|them)|what(?:'s| is| was) (?:it|this|that) called|what(?:'s| is) the name (?:of|for) (?:it|this|that|what i have)|my (?:condition|diagnosis|disease|illness)[^.?!]*(?:is|'s) called)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:o que (?:é que )?(?:eu )?tenho(?! (?:de|que|a) )|o que (?:é que )?(?:ele|ela) tem(?! (?:de|que|a) )|o que (?:é que )?se passa comigo|como se chama (?:isto|isso|o que (?:eu )?tenho|a minha doença)|qual é o nome d(?:isto|isso|a minha doença|o que (?:eu )?tenho)|a minha doença[^.?!]*chama-se)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:qué (?:es lo que )?(?:tengo|tiene|tienes)(?! que )|qué me pasa|qué le pasa|cómo se llama (?:esto|eso|lo que tengo|mi enfermedad)|mi enfermedad[^.?!]*se llama)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:was (?:habe ich|hat (?:er|sie))(?: denn| eigentlich| genau| nun)*\s*(?:[?.!,]|$)|was fehlt (?:mir|ihm|ihr)|wie heißt (?:das|es|die krankheit|meine krankheit)|meine (?:krankheit|erkrankung)[^.?!]*heißt)/iu,
+}
+
+/** A verb that tells a name ('Chama-se…', 'Se llama…', 'Das nennt man…'): read by the impressions, never bare. */
+const NAMING_VERB =
+  /(?<![\p{L}])(?:called|known as|chama-se|se chama|se llama|llamamos|heißt|nennt|nennen)(?![\p{L}])/iu
+
+/** A word of doubt: an answer said with it is no bare diagnosis ('Maybe a sinusitis', 'Talvez', 'Vielleicht'). */
+const UNSURE =
+  /(?<![\p{L}])(?:maybe|might|could|possibly|perhaps|probably|likely|think|guess|suspect|sure|talvez|pode|poderá|possivelmente|provavelmente|acho|penso|se calhar|parece|quizás?|tal vez|puede|podría|posiblemente|probablemente|creo|a lo mejor|vielleicht|möglicherweise|wahrscheinlich|vermutlich|könnte|glaube|denke|wohl|eventuell)(?![\p{L}])/iu
+
+/**
+ * A complaint whose cause the clinician says was not found ('We were not able to find the cause of your pain',
+ * 'Não conseguimos encontrar a causa da sua dor', 'No hemos encontrado la causa de su dolor', 'Wir haben keine
+ * Ursache für Ihre Schmerzen gefunden'): group 1 the complaint, written as of unclear cause.
+ */
+const CAUSE_NOT_FOUND: Record<Language, RegExp[]> = {
+  en: [
+    /(?<![\p{L}])(?:(?:not|never) (?:been )?able to|unable to|(?:could|can|did|have|has|had|were|was)(?:n't| not) (?:yet )?(?:been able to )?)\s*(?:find|found|identify|identified|determine|determined|pin down|figure out|work out) (?:the|a|any) (?:clear |specific |underlying |obvious )?(?:cause|reason|source) (?:of|for) (?:your|the|his|her|this|these|those) ([^,.;!?]+)/iu,
+    /(?<![\p{L}])(?:(?:don't|do not) (?:yet )?know(?: yet)?|(?:aren't|are not|am not|i'm not|we're not|not) (?:yet )?sure) what(?:'s| is) causing (?:your|the|his|her|this|these|those) ([^,.;!?]+)/iu,
+  ],
+  pt: [
+    /(?<![\p{L}])(?:não|ainda não) (?:conseguimos|consegui|foi possível|encontrámos|encontramos|encontrei|descobrimos|se encontrou)(?: ainda)?(?: (?:encontrar|descobrir|identificar|perceber|determinar))? (?:a|uma|nenhuma) causa (?:para|d[aoe]s?)(?: (?:a|o|as|os))?(?: (?:sua|seu|suas|seus))? ([^,.;!?]+)/iu,
+    /(?<![\p{L}])(?:não|ainda não) (?:sabemos|sei|percebemos)(?: ainda)? o que (?:é que )?(?:está a |anda a )?(?:causar|provocar) (?:a |o |as |os )?(?:sua |seu |suas |seus )?([^,.;!?]+)/iu,
+  ],
+  es: [
+    /(?<![\p{L}])no (?:hemos podido|he podido|pudimos|pude|hemos|he|encontramos|encontré)(?: todavía| aún)?(?: (?:encontrar|encontrado|identificar|identificado|determinar|determinado|averiguar|averiguado))? (?:la|una|ninguna) causa (?:del|de|para)(?: (?:la|el|las|los))?(?: (?:su|sus|tu|tus))? ([^,.;!?]+)/iu,
+    /(?<![\p{L}])no (?:sabemos|sé)(?: todavía| aún)? qué (?:le |te )?(?:está causando|causa|provoca) (?:el |la |los |las )?(?:su |sus |tu |tus )?([^,.;!?]+)/iu,
+  ],
+  de: [
+    /(?<![\p{L}])(?:keine|nicht die) (?:klare |eindeutige )?ursache (?:für|der|des)(?: (?:ihre|ihren|ihrer|ihres|seine|seinen|seiner|die|den|der|das))? ([^,.;!?]+?) (?:gefunden|finden|feststellen|festgestellt|entdeckt|entdecken)(?![\p{L}])/iu,
+    /(?<![\p{L}])die ursache (?:ihrer|ihres|seiner|seines|der|des) ([^,.;!?]+?) (?:(?:noch|bisher|leider) )*(?:nicht (?:gefunden|finden|feststellen|festgestellt|klären|geklärt)|(?:ist|bleibt) (?:(?:noch|bisher|leider) )*unklar)(?![\p{L}])/iu,
+  ],
+}
+
+/** Where the complaint of a cause not found ends ('your pain right now', 'a sua dor até agora'). */
+const COMPLAINT_END: Record<Language, RegExp> = {
+  en: /\s+(?:in|on|at|with|from|after|despite|since|right|yet|so|but|and|or|now|today|just|though)(?![\p{L}]).*$/iu,
+  pt: /\s+(?:em|no|na|nos|nas|com|desde|depois|ainda|mas|e|ou|por|até|hoje|agora|já)(?![\p{L}]).*$/iu,
+  es: /\s+(?:en|con|desde|después|todavía|aún|pero|y|o|por|hasta|hoy|ahora|ya)(?![\p{L}]).*$/iu,
+  de: /\s+(?:noch|bisher|leider|jetzt|heute|und|oder)(?![\p{L}]).*$/iu,
+}
+
+/** How a note writes a complaint of unclear cause. */
+const OF_UNCLEAR_CAUSE: Record<Language, (complaint: string) => string> = {
+  en: (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} of unclear cause`,
+  pt: (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} de causa não esclarecida`,
+  es: (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} de causa no aclarada`,
+  de: (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} unklarer Ursache`,
+}
+
+/**
+ * Conditions the clinician adds to the patient's diagnoses ('We have now added hyperglycemia and sleep apnea',
+ * 'Acrescentámos a apneia do sono', 'Hemos añadido la apnea del sueño', 'Wir haben die Schlafapnoe ergänzt'), when
+ * the diagnoses or the problem list are spoken of (`DIAGNOSES_SPOKEN`): group 1 the conditions.
+ */
+const DIAGNOSES_ADDED: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:we|i)(?:'ve|'ll| have| will)?(?: (?:now|also|just|have|will))* (?:added|add|included|include|put down) (?:(?:now|also) )?(.+)/iu,
+  pt: /(?<![\p{L}])(?:(?:acrescent|adicion|junt)(?:ei|ámos|amos)|inclu(?:í|ímos|imos)|(?:vou|vamos) (?:acrescentar|adicionar|juntar|incluir))(?: (?:também|agora|ainda))* (.+)/iu,
+  es: /(?<![\p{L}])(?:(?:he|hemos) (?:añadido|agregado|incluido)|añad(?:í|imos)|agreg(?:ué|amos)|inclu(?:í|imos)|(?:voy|vamos) a (?:añadir|agregar|incluir))(?: (?:también|ahora|además))* (.+)/iu,
+  de: /(?<![\p{L}])(?:ich habe|wir haben) (?:(?:jetzt|nun|auch|noch) )*(.+?) (?:(?:zu den|in die|bei den) (?:diagnosen|problemliste) )?(?:hinzugefügt|ergänzt|aufgenommen|dazugenommen)(?![\p{L}])/iu,
+}
+const DIAGNOSES_SPOKEN =
+  /(?<![\p{L}])(?:diagnos\p{L}*|diagnós\p{L}*|problem list|list of problems|lista de problemas|problemliste)(?![\p{L}])/iu
+/** Where the conditions added end: the list they go into ('to your diagnoses', 'ao diagnóstico', 'a su lista'). */
+const ADDED_TO =
+  /\s+(?:to|into|on|in|as|ao|aos|à|às|na|no|nos|nas|como|al|a la|a los|a las|a su|a sus|en|zu|in die)\s+(?:(?:your|the|his|her|seu|seus|sua|suas|o|a|os|as|su|sus|la|el|los|las|ihre|die|den)\s+)?(?:diagnos\p{L}*|diagnós\p{L}*|problem list|list|lista|problemliste)(?![\p{L}]).*$/iu
+
 /** What says a medicine is taken as well, before it in an answer ('…, and the atorvastatin', 'e também a'). */
 /** The patient stopping a medicine named before, by a pronoun ('I stopped it', 'deixei de a pôr', 'las dejé',
  * 'ich habe sie heute Morgen weggelassen'). */
@@ -1067,6 +1143,66 @@ export function readConsultation(
           certainty: 'stated',
           span: at(s, alone.index, alone.index + alone[0].length),
         } satisfies ImpressionFact)
+    }
+
+    // Beyond the impression's own words, when nothing else of the sentence was one: the condition named in answer to
+    // the patient's 'what do I have?', a complaint whose cause was not found, conditions added to the diagnoses.
+    if (!s.conditional && !denied && facts.length === found) {
+      const asker = sentences[k - 1]
+      const bare = text.trim().replace(/[.!]+$/, '')
+      if (
+        asker?.speaker === 'patient' &&
+        asker.turn !== s.turn &&
+        ASKS_DIAGNOSIS[language].test(said(asker)) &&
+        bare.split(/\s+/).length <= 6 &&
+        !UNSURE.test(bare) &&
+        !reading.negation.test(bare) &&
+        !/n['’]t(?![\p{L}])/iu.test(bare) &&
+        !pack.test.test(bare) &&
+        !NAMING_VERB.test(bare)
+      ) {
+        const diagnosis = trimPhrase(bare, pack)
+        if (diagnosis && !notDiagnosis(diagnosis, pack) && namesCondition(diagnosis.split(TREATS)[0]!, pack))
+          impression(diagnosis, 'stated', text.indexOf(diagnosis))
+      }
+      for (const pattern of facts.length === found ? CAUSE_NOT_FOUND[language] : []) {
+        const m = pattern.exec(text)
+        const complaint = m?.[1]?.replace(COMPLAINT_END[language], '').trim()
+        if (!m || !complaint || complaint.split(/\s+/).length > 4 || FIRST_PERSON_WORD.test(complaint))
+          continue
+        if (language !== 'de' && notDiagnosis(complaint, pack)) continue
+        const start = m.index + m[0].lastIndexOf(m[1]!)
+        facts.push({
+          ...base,
+          kind: 'impression',
+          diagnosis: complaint,
+          text: OF_UNCLEAR_CAUSE[language](complaint),
+          certainty: 'stated',
+          span: at(s, m.index, start + complaint.length),
+        } satisfies ImpressionFact)
+        break
+      }
+      const added = facts.length === found ? DIAGNOSES_ADDED[language].exec(text) : null
+      if (
+        added?.[1] &&
+        !negatedBefore(added.index) &&
+        sentences
+          .slice(Math.max(0, k - 6), k + 1)
+          .some((x) => x.speaker === 'clinician' && DIAGNOSES_SPOKEN.test(said(x)))
+      ) {
+        const conditions = trimPhrase(
+          added[1]
+            .replace(ADDED_TO, '')
+            .replace(
+              /\s+(and|e|y|und)\s+(?:a|an|the|o|os|as|el|la|los|las|eine?n?|die|der|das)\s+/giu,
+              ' $1 ',
+            ),
+          pack,
+          12,
+        )
+        if (conditions && !notDiagnosis(conditions, pack) && namesCondition(conditions, pack))
+          impression(conditions, 'stated', text.indexOf(conditions))
+      }
     }
 
     // Orders: tests, imaging and referrals wherever they are said; follow-up; safety-net advice.

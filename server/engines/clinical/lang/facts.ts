@@ -269,7 +269,7 @@ const en: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|these|those|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      /(?<![\p{L}])i (?:think|believe|suspect|feel),? (?:that )?(?:this|these|those|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
     [
@@ -295,7 +295,7 @@ const en: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])(?:so,? |well,? )?looks like (?:you|he|she|they)(?:'ve| have| has)? (?:got )?(.+)/iu,
+      /(?<![\p{L}])(?:so,? |well,? )?looks like (?:you|he|she|they)(?:'ve| have| has| do have| does have|'s having|'re having| is having| are having)? (?:got )?(.+)/iu,
       'probable',
     ],
     [
@@ -367,7 +367,7 @@ const en: FactsPack = {
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|to|from|with|more of a|more of)\s+)+/iu,
   phraseEnd:
-    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|while|whilst|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
+    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|while|whilst|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today|here))(?![\p{L}]).*$/iu,
   test: words(
     `helicobacter(?: pylori)?(?: breath)? test|(?:urea )?breath test|x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies|stool (?:samples?|cultures?|tests?)|bloods|kidney function|renal function|liver function|electrolytes`,
   ),
@@ -514,7 +514,7 @@ const pt: FactsPack = {
       'stated',
     ],
     [
-      /(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica|soa a|soa-me a) (.+)/iu,
+      /(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica|soa a|soa-me a|tem ar de(?: ser)?|estamos a lidar com) (.+)/iu,
       'probable',
     ],
     [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
@@ -548,7 +548,7 @@ const pt: FactsPack = {
     /(?<![\p{L}])o que (?:(?:o senhor |a senhora |você |ele |ela )?tem|(?:tu )?tens)(?: aqui)? é (?:uma?|o|a) (.+)/iu,
     // 'O que tem são hemorroidas internas': the condition said in the plural.
     /(?<![\p{L}])o que (?:(?:o senhor |a senhora |você |ele |ela )?tem|(?:tu )?tens)(?: aqui)? são (?:umas |uns |as |os )?(.+)/iu,
-    /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
+    /(?<![\p{L}])(?:tem|está com|está a ter|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é |foi )?(?:uma?|um caso de) (.+)/iu,
     /^é (?:uma?) (.+)/iu,
     // 'São náuseas e vómitos da gravidez': a condition said in the plural.
@@ -559,6 +559,8 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:isto|isso) é (?!(?:uma?|o|a|os|as|não|só|apenas|de|do|da|por|pela|pelo|para|que|porque|quando|onde|como|muito|mesmo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
+    // 'Chama-se fascite plantar': the condition's name, told.
+    /^(?:(?:isto|isso) )?chama-se (.+)/iu,
     // 'Estas hipoglicemias noturnas são pela dose de insulina': the condition the cause is given for.
     /^(?:estas|estes|esta|este|as|os|a|o) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:são|é) (?:provavelmente )?(?:pela|pelo|pelas|pelos|por causa d[aoe]s?|devid[oa]s? (?:à|ao|às|aos)) /iu,
     /(?<![\p{L}])(?:as análises|o raio-?x|a radiografia|os exames|o exame|a ecografia|a tac|a biópsia|o eletrocardiograma|o ecg) (?:também )?(?:mostra(?:m|ram)?|revela(?:m|ram)?|confirma(?:m|ram)?) (?:que tem )?(.+)/iu,
@@ -578,7 +580,7 @@ const pt: FactsPack = {
   article:
     /^(?:(?:uma?|o|a|os|as|à|às|ao|aos|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
   phraseEnd:
-    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
+    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que|por isso|pelo que|neste momento|hoje|agora|aqui)(?![\p{L}]).*$/iu,
   test: words(
     `teste (?:respiratório|do helicobacter)(?: do helicobacter| para o helicobacter)?|análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames|coprocultura|exame parasitológico|parasitológico de fezes`,
   ),
@@ -732,7 +734,10 @@ const es: FactsPack = {
       /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
       'stated',
     ],
-    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica|(?:me )?suena a) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica|(?:me )?suena a|tiene pinta de(?: ser)?) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])la (?:principal )?sospecha es (?:de )?(.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:me preocupa|temo|me temo) que (?:sea|se trate de|tengas|tenga) (.+)/iu, 'possible'],
     [
@@ -760,7 +765,7 @@ const es: FactsPack = {
     /(?<![\p{L}])lo que (?:(?:usted |él |ella )?tiene|(?:tú )?tienes)(?: aquí)? es (?:una?|el|la) (.+)/iu,
     // 'Lo que tiene son hemorroides internas de grado dos': the condition said in the plural.
     /(?<![\p{L}])lo que (?:(?:usted |él |ella )?tiene|(?:tú )?tienes)(?: aquí)? son (?:unas |unos |las |los )?(.+)/iu,
-    /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con) (?:una?|el|la) (.+)/iu,
+    /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con|está teniendo|estás teniendo) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) (?:es|fue) (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
     // 'Son náuseas y vómitos del embarazo, sin deshidratación': a condition said in the plural.
@@ -771,6 +776,8 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:esto|eso) es (?!(?:una?|el|la|los|las|no|solo|sólo|de|del|por|para|que|porque|cuando|donde|como|muy|lo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
+    // 'Se llama fascitis plantar': the condition's name, told.
+    /^(?:(?:esto|eso) )?se llama (.+)/iu,
     // 'Estas hipoglucemias nocturnas son por la dosis de insulina': the condition the cause is given for.
     /^(?:estas|estos|esta|este|las|los|la|el) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:son|es) (?:probablemente )?(?:por|debid[oa]s? a|a causa de) (?:la|el|las|los|su) /iu,
     /(?<![\p{L}])(?:los análisis|la analítica|la radiografía|las pruebas|la prueba|la ecografía|el tac|la biopsia|el electrocardiograma|el ecg) (?:también )?(?:muestra(?:n)?|mostró|revela(?:n)?|reveló|confirma(?:n)?|confirmó) (?:que tiene )?(.+)/iu,
@@ -791,7 +798,7 @@ const es: FactsPack = {
   article:
     /^(?:(?:una?|el|la|los|las|al|a la|a los|a las|a|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
   phraseEnd:
-    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
+    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que|así que|en este momento|hoy|ahora|aquí)(?![\p{L}]).*$/iu,
   test: words(
     `test del aliento|prueba del aliento|test de(?:l)? helicobacter|analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas|coprocultivo|(?:estudio de )?parásitos en heces`,
   ),
@@ -990,6 +997,18 @@ const de: FactsPack = {
       /(?<![\p{L}])ich (?:befürchte|fürchte|mache mir sorgen|habe (?:die |große )?sorge),? dass (?:es sich um |es |das )?(?:eine?n? )?(.+?)(?: handelt| ist| sein könnte| sein kann)?[.!]?$/iu,
       'possible',
     ],
+    // 'Es sieht so aus, als hätte sie eine Sinusitis', 'Es scheint, dass Sie eine Sinusitis haben': what the
+    // patient seems to have.
+    [
+      /(?<![\p{L}])(?:es|das) sieht (?:so )?aus,? als (?:hätten|hätte|hättest) (?:sie|er|du) (?:eine?n? )?(.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:es|das) scheint,? dass (?:sie|er|du) (?:eine?n? )?(.+?) (?:haben|hat|hast)[.!]?$/iu,
+      'probable',
+    ],
+    // 'Wir haben es hier mit einer Sinusitis zu tun' (as 'we're dealing with').
+    [/(?<![\p{L}])wir haben es (?:(?:hier|wohl|also) )*mit (?:eine[mr]n? )?(.+?) zu tun/iu, 'probable'],
     [
       /(?<![\p{L}])(?:der|mein|unser) (?:dringende )?verdacht (?:ist|lautet|geht in richtung) (?:eine?n? )?(.+)/iu,
       'probable',
@@ -1020,6 +1039,8 @@ const de: FactsPack = {
     // after the comma.
     /^(?:das|dies|es) (?:ist|sind) [^,]+, (?:also |sprich )?(?:eine?n? |die |der |das )?([^,]+)$/iu,
     /(?<![\p{L}])(?:sie|er) leide[nt]? (?:auch )?(?:an|unter) (?:eine[mr] )?(.+)/iu,
+    // 'Das nennt man Plantarfasziitis', 'Das heißt Plantarfasziitis': the condition's name, told.
+    /^(?:das|dies|es) (?:nennt man|nennen wir|heißt(?!,)) (.+)/iu,
     // 'Diese nächtlichen Unterzuckerungen kommen von der Insulindosis': the condition the cause is given for.
     /^((?:diese|die|der|das) (?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:kommen|kommt) (?:wohl |wahrscheinlich )?(?:von|durch) (?:der|die|das|dem|den|ihrer|ihrem|seiner|seinem) /iu,
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
@@ -1046,7 +1067,7 @@ const de: FactsPack = {
     (_m, before, first, joined, second) => `${before}${first}e ${joined ? `${joined} ${second}e ` : ''}`,
   ],
   phraseEnd:
-    /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
+    /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt|hier)(?![\p{L}]).*$/iu,
   test: words(
     String.raw`helicobacter-atemtest|atemtest|röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|stuhlprobe|stuhlkultur|stuhluntersuchung|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
   ),
