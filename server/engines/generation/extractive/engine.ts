@@ -2146,8 +2146,9 @@ function answeredMeasure(
     // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
     // the patient measured, written with what it is.
     // (A duration said with it, 'for two weeks', is no value; nor is an article, 'un par de veces'.)
+    // ('Dreimal in der letzten Woche, der niedrigste Wert war 52': how often is no reading either.)
     const said = readNumbers(answer.text, language).filter(
-      (n) => !/^(?:an?|one|um|uma|un|una|ein|eine|einen)$/iu.test(n.text),
+      (n) => !/^(?:an?|one|um|uma|un|una|ein|eine|einen)$/iu.test(n.text) && n.unit !== 'times',
     )
     const numbers = said.filter((n) => !/^(?:days|weeks|months|years|hours|minutes)$/.test(n.unit ?? ''))
     const values = numbers.flatMap((n) => n.values)
