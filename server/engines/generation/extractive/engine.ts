@@ -746,7 +746,7 @@ const DISCUSS_THEN: Record<Language, RegExp> = {
   en: /(?<![\p{L}'])(?:we(?:'ll| will| can| could)) (?:also )?(?:talk about|discuss)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:falamos|conversamos|discutimos|(?:podemos|vamos) (?:falar|conversar|discutir))(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:hablamos|comentamos|(?:podemos|vamos a) (?:hablar|comentar|plantear))(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten|müssen|sollten|wollen|möchten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
 }
 
 /** A vaccine named ('the tetanus booster', 'a vacina do tétano', 'la vacuna', 'eine Tetanusimpfung'). */
