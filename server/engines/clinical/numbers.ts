@@ -415,6 +415,32 @@ function germanParts(word: string, words: NumberWords): string[] | null {
 }
 
 /**
+ * A German number joined to what it counts ('zehnmal', 'dreimal', 'zwölfjährige', 'zehnfach'): the number and its
+ * ending, written '10-mal', '12-jährige' from ten up. 'einmal', 'einfach' are words of their own, never the number one.
+ */
+const GERMAN_JOINED =
+  /^(\p{L}+?)(mal|jährig\p{L}*|tägig\p{L}*|wöchig\p{L}*|monatig\p{L}*|stündig\p{L}*|stündlich\p{L}*|fach\p{L}*)$/u
+
+function germanJoined(token: Token, words: NumberWords): NumberMention | null {
+  const m = token.kind === 'word' ? GERMAN_JOINED.exec(token.text) : null
+  if (!m) return null
+  const stem = m[1]!.toLowerCase()
+  const parts = isWordNumber(stem, words) ? [stem] : germanParts(stem, words)
+  const value = parts ? wordsValue(parts, words, 'de') : null
+  if (value === null || value < 2) return null
+  return {
+    start: token.start,
+    end: token.end,
+    text: token.text,
+    written: `${value}-${m[2]}`,
+    values: [value],
+    shape: 'number',
+    spoken: true,
+    ...(m[2]!.toLowerCase() === 'mal' ? { unit: 'times' } : {}),
+  }
+}
+
+/**
  * 'five hundred five hundred milligrams', 'fünfhundert fünfhundert': a hundred said again after a hundred (with
  * no thousand between) starts the number again, said twice, never 50,500.
  */
@@ -458,7 +484,8 @@ function wordsValue(parts: string[], words: NumberWords, language: Language): nu
     const value = words.units[part] ?? words.tens[part] ?? words.hundreds[part]
     if (value === undefined) return null
     const size = value >= 100 ? 100 : value >= 20 && value % 10 === 0 ? 10 : 1
-    if (language === 'de' && size === 10 && germanUnit) {
+    // ('ein dreißig Milligramm' is an article and 30 mg, never 31: German joins a unit to its tens with 'und'.)
+    if (language === 'de' && size === 10 && germanUnit && afterJoiner) {
       current += value
       germanUnit = false
       last = 10
@@ -829,6 +856,12 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
   const found: NumberMention[] = []
   let i = 0
   while (i < tokens.length) {
+    const joined = language === 'de' ? germanJoined(tokens[i]!, words) : null
+    if (joined) {
+      found.push(joined)
+      i++
+      continue
+    }
     // A number said digit by digit ('nine nine nine', 'eins eins zwei'): one number, written in digits.
     const run = digitRun(tokens, i, words)
     if (run) {
@@ -1061,6 +1094,8 @@ export function normaliseNumbers(text: string, language: Language): string {
     const plain = m.shape === 'number' && !m.unit && Number.isInteger(value)
     if (m.written === m.text) return false
     if (m.spoken && plain && value < 10) return false
+    // ('zweimal täglich': below ten, a number joined to its word stays the word, as 'two' alone does.)
+    if (language === 'de' && value < 10 && GERMAN_JOINED.test(m.text)) return false
     // 'one week', 'uma semana', 'un comprimido': an article more than a count.
     return !(m.spoken && m.shape === 'number' && value === 1 && WORD_UNITS.has(m.unit ?? ''))
   })
@@ -1070,7 +1105,8 @@ export function normaliseNumbers(text: string, language: Language): string {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
       // ('Meine Mutter hatte eine mit fünfzig': 'mit' joins no two numbers, and 'eine' is no count there.)
       if (
-        /^\s*(?:em|en|a|à|ao|al|to|or|ou|o|y|e|und|oder|bis|zu|von|de|of|x|by|mal|por|per|pro|-|–)\s*$/iu.test(
+        // ('acht- bis zehnmal': the first number's hyphen stands for the word both share.)
+        /^-?\s*(?:em|en|a|à|ao|al|to|or|ou|o|y|e|und|oder|bis|zu|von|de|of|x|by|mal|por|per|pro|-|–)\s*$/iu.test(
           between,
         )
       )
@@ -1080,6 +1116,13 @@ export function normaliseNumbers(text: string, language: Language): string {
   // stays in words, so the two never read as one ('850 2 vezes'); after a unit ('1000 mg 2 vezes') it cannot.
   for (let k = 1; k < mentions.length; k++) {
     const m = mentions[k]!
+    // ('ein zwei Zentimeter langer Schnitt': the article before a size said as an adjective counts nothing.)
+    if (
+      language === 'de' &&
+      ARTICLE_BEFORE_SIZE.test(mentions[k - 1]!.text) &&
+      SIZE_ADJECTIVE.test(text.slice(m.end))
+    )
+      continue
     if (
       convert[k] &&
       !mentions[k - 1]!.unit &&
@@ -1092,6 +1135,11 @@ export function normaliseNumbers(text: string, language: Language): string {
   }
   return writeMentions(text, mentions, (_, k) => convert[k]!)
 }
+
+/** A German indefinite article, read as the number one. */
+const ARTICLE_BEFORE_SIZE = /^(?:ein|eine|einen|einem|einer)$/iu
+/** An adjective declined before its noun, right after a size ('… langer Schnitt', '… große Warze'). */
+const SIZE_ADJECTIVE = /^\s+\p{Ll}+(?:e|er|es|en|em)\s+\p{Lu}/u
 
 /** The text with each mention `pick` chooses written in digits ('four . four centimeter' → '4.4 cm'). */
 export function writeMentions(

@@ -252,11 +252,12 @@ const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
 const REQUEST =
   /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit)\p{L}+ Sie (?=(?:[^,]*,|(?:\S+\s+){5}))/iu
 /**
- * 'Nehmen Sie Paracetamol 1 g bei Schmerzen.', 'Nehmen Sie Ihre Tabletten weiter.', 'Kühlen Sie zehnmal am Tag.': a
- * short one that says when, how often or that it goes on, ended with a full stop, is a request too.
+ * 'Nehmen Sie Paracetamol 1 g bei Schmerzen.', 'Nehmen Sie Ihre Tabletten weiter.', 'Nehmen Sie 1 Tablette morgens.':
+ * a short one that says when to use it, from when or for how long, that it goes on, or a dose and how often, ended
+ * with a full stop, is a request too ('Trinken Sie täglich.', 'Haben Sie morgens Schmerzen.' may still ask).
  */
 const REQUEST_WHEN =
-  /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit)\p{L}+ Sie (?=.*(?<![\p{L}])(?:bei (?:Bedarf|Schmerzen|Fieber|Beschwerden)|weiter(?:hin)?[.!]?$|(?:ein|zwei|drei|vier|fünf|sechs|zehn|\d+)[ -]?mal (?:am|pro|im) (?:Tag|Woche|Monat)|(?:ein|zwei|drei|vier|fünf|sechs|zehn|\d+)[ -]?mal täglich|täglich|morgens|mittags|abends|nüchtern|zur Nacht|ab (?:heute|morgen|sofort|jetzt)|für (?:\d+|zwei|drei|vier|fünf|sechs|sieben|zehn|vierzehn) (?:Tage|Wochen))(?![\p{L}]))/iu
+  /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit|haben|hatten|sind|waren|können|müssen|dürfen|wissen)\p{L}+ Sie (?=.*(?<![\p{L}])(?:bei (?:Bedarf|Schmerzen|Fieber|Beschwerden)|weiter(?:hin)?[.!]?$|ab (?:heute|morgen|sofort|jetzt)|für (?:\d+|zwei|drei|vier|fünf|sechs|sieben|zehn|vierzehn) (?:Tage|Wochen))(?![\p{L}])|(?=.*\d+(?:,\d+)? ?(?:mg|g|ml|µg|mcg|Tabletten?|Tropfen|Hübe?|Kapseln?)(?![\p{L}])).*(?<![\p{L}])(?:\d+-mal|\d+ ?mal|(?:ein|zwei|drei|vier)mal|täglich|morgens|mittags|abends|nüchtern|zur Nacht)(?![\p{L}]))/iu
 
 /**
  * A tag that asks for agreement, not for a fact ('…, increase the norvasc to 10 mg a day, okay?', '…, tá bem?',

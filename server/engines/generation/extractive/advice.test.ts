@@ -734,7 +734,7 @@ describe('an exercise said while examining', () => {
         'Arzt: Ich untersuche es. Die Narbe ist gut verheilt, Beugung bis 90 Grad. Beugen Sie Ihr Knie zehnmal am Tag.',
         'Arzt: Kommen Sie in vier Wochen wieder.',
       ],
-      /^- Das Knie zehnmal am Tag beugen\.$/m,
+      /^- Das Knie 10-mal am Tag beugen\.$/m,
       /Ihr Knie|Sein Knie|^- Knie/m,
     ],
   ])('%s: is the plan, the patient still the one who does it', (language, lines, exercise, actedOn) => {

@@ -494,6 +494,9 @@ function classify(
   // not to take, or how to do what the patient does wrong, is counselling said while taking the history; the plan's,
   // with its 'no' (as history it would read as what the patient does).
   if (s.speaker === 'clinician' && !s.question && COUNSELS[languageOf(pack)].test(t)) return 'plan'
+  // 'Continue a tomar os comprimidos', 'Siga tomando sus pastillas', 'Nehmen Sie Ihre Tabletten weiter': what the
+  // patient takes goes on, the plan's wherever it was said (as a finding it would read as what was seen).
+  if (s.speaker === 'clinician' && !s.question && KEEPS_TAKING[languageOf(pack)].test(t)) return 'plan'
   // 'Pus umas tiras adesivas e um penso', 'I've put some steri-strips and a dressing on', 'Ich habe die Wunde geklebt
   // und verbunden': a procedure the clinician did in the visit is what was done today, the plan's (never a finding).
   if (s.speaker === 'clinician' && !s.question && !s.conditional && PROCEDURE_DONE[languageOf(pack)].test(t))
@@ -568,7 +571,7 @@ function classify(
   // (as history it would read as the patient's complaint, as a finding as what was seen; once the plan began, the
   // assessment and plan are read as they are).
   if (
-    phase !== 'plan' &&
+    (phase !== 'plan' || EXPECTED_COURSE[language].test(t)) &&
     clinician &&
     !s.conditional &&
     !ordersDrug &&
@@ -700,6 +703,14 @@ const COUNSELS: Record<Language, RegExp> = {
   de: /(?:^|[,;:]\s*|(?<![\p{L}])(?:und|aber|also|bitte)\s+)(?:nehmen|kombinieren|mischen|trinken|verwenden|benutzen|fahren) Sie (?:\p{L}+ ){0,4}?(?:nicht|keine?n?)(?![\p{L}])|(?<![\p{L}])Sie atmen (?:\p{L}+ )?zu (?:schnell|hastig|flach|kurz)(?![\p{L}])/u,
 }
 
+/** An order to go on with what the patient takes, its medicines named as such ('your tablets', 'os comprimidos'). */
+const KEEPS_TAKING: Record<Language, RegExp> = {
+  en: /^(?:(?:and|so|just|please|otherwise),?\s+)*(?:continue|keep (?:on )?taking|carry on (?:with|taking)|stay on)(?: (?:with|taking))? (?:all )?(?:your|the|his|her|their) (?:usual |regular |other |current )?(?:tablets|pills|medications?|medicines?|meds|inhalers?)(?![\p{L}])/iu,
+  pt: /^(?:(?:e|então|por isso|de resto),?\s+)*(?:continue|continua|mantenha|siga)(?: a (?:tomar|fazer)| com)? (?:(?:os|as|a|o) )?(?:seus |suas |teus |tuas |mesmos |mesmas )?(?:comprimidos|medicamentos|medicação|remédios|inaladores|bombas)(?![\p{L}])/iu,
+  es: /^(?:(?:y|entonces|así que|por lo demás),?\s+)*(?:siga|sigue|continúe|continúa|mantenga)(?: tomando| con)? (?:(?:sus|tus|las|los|la|su|tu) )?(?:mismas |mismos )?(?:pastillas|medicamentos|medicación|medicinas|inhaladores)(?![\p{L}])/iu,
+  de: /^(?:(?:und|dann|also|sonst|ansonsten|bitte),?\s+)*(?:nehmen Sie (?:bitte )?(?:Ihre|die|alle|Ihre anderen|die anderen) (?:übrigen |anderen |restlichen )?(?:Tabletten|Medikamente) (?:bitte )?(?:wie bisher )?weiter|(?:Ihre|die) (?:übrigen |anderen )?(?:Tabletten|Medikamente) (?:nehmen Sie (?:bitte )?|bitte )(?:wie bisher )?weiter)(?![\p{L}])/iu,
+}
+
 /** A procedure the clinician did in the visit, said in the first person at the head of the sentence. */
 const PROCEDURE_DONE: Record<Language, RegExp> = {
   en: /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put (?:on )?(?:some |a |an |two |three |\d+ )?(?:steri-?strips|stitch|stitches|sutures?|glue|dressing|bandage|plaster|splint|sling|strapping|cast)|placed|applied|closed|stitched|sutured|glued|dressed|drained|irrigated|splinted|strapped|bandaged)(?![\p{L}])/iu,
@@ -751,12 +762,20 @@ const INTERPRETS: Record<Language, RegExp> = {
   de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das (?:bedeutet|spricht für|deutet auf)(?! (?:für )?(?:Sie|wir|dass Sie|dass wir)\b)|(?:ich denke|ich glaube|vermutlich|wahrscheinlich),? (?:kommt das|liegt das|das kommt|das liegt) (?:von|vom|an|am)|das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf|Befund)|(?:es|das) heilt (?:ganz )?wie erwartet)(?![\p{L}])/iu,
 }
 
+/** That it goes as expected ('It's healing as expected', 'Es heilt wie erwartet'): the assessment even in the plan. */
+const EXPECTED_COURSE: Record<Language, RegExp> = {
+  en: /^(?:(?:so|and|well|okay|now),?\s+)*(?:(?:this|that|it) is (?:a |the )?(?:normal|expected) (?:course|recovery|healing)|(?:it's|it is|this is|that's|that is) (?:healing|recovering|settling|improving) (?:just )?(?:as expected|as it should))(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|portanto|bem|ora),?\s+)*(?:(?:isto |isso )?é (?:uma |a )?evolução normal|está a (?:cicatrizar|recuperar|melhorar|evoluir) (?:bem,? )?como (?:esperado|é de esperar|seria de esperar))(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|pues|bueno),?\s+)*(?:(?:esto |eso )?es (?:una |la )?evolución normal|está (?:cicatrizando|recuperándose|mejorando|evolucionando) (?:bien,? )?como (?:se esperaba|es de esperar|esperábamos))(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|nun|gut),?\s+)*(?:das ist (?:ein )?(?:ganz )?normaler (?:Verlauf|Heilungsverlauf)|(?:es|das) heilt (?:ganz )?wie erwartet)(?![\p{L}])/iu,
+}
+
 /** What will be discussed once a condition is met ('we'll talk about', 'falamos de', 'hablamos de', 'sprechen wir über'). */
 const DISCUSS_THEN: Record<Language, RegExp> = {
   en: /(?<![\p{L}'])(?:we(?:'ll| will| can| could)) (?:also )?(?:talk about|discuss)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:falamos|conversamos|discutimos|(?:podemos|vamos) (?:falar|conversar|discutir))(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:hablamos|comentamos|(?:podemos|vamos a) (?:hablar|comentar|plantear))(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:sprechen|reden) wir (?:\p{L}+ ){0,2}über|besprechen wir|(?:werden|können|könnten|müssen|sollten|wollen|möchten) wir (?:\p{L}+ ){0,5}(?:besprechen|sprechen|reden))(?![\p{L}])/iu,
 }
 
 /** A vaccine named ('the tetanus booster', 'a vacina do tétano', 'la vacuna', 'eine Tetanusimpfung'). */
@@ -2183,8 +2202,9 @@ function answeredMeasure(
     // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
     // the patient measured, written with what it is.
     // (A duration said with it, 'for two weeks', is no value; nor is an article, 'un par de veces'.)
+    // ('Dreimal in der letzten Woche, der niedrigste Wert war 52': how often is no reading either.)
     const said = readNumbers(answer.text, language).filter(
-      (n) => !/^(?:an?|one|um|uma|un|una|ein|eine|einen)$/iu.test(n.text),
+      (n) => !/^(?:an?|one|um|uma|un|una|ein|eine|einen)$/iu.test(n.text) && n.unit !== 'times',
     )
     const numbers = said.filter((n) => !/^(?:days|weeks|months|years|hours|minutes)$/.test(n.unit ?? ''))
     const values = numbers.flatMap((n) => n.values)

@@ -896,11 +896,18 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       ', $1 besprechen$2',
     ],
     // 'Wenn es in drei Monaten nicht besser ist, sprechen wir über eine Operation', '…, reden wir über eine
-    // Spritze', 'Falls die Schmerzen bleiben besprechen wir eine Infiltration': inside a condition, what will be
+    // Spritze', '…, dann müssen wir über eine Physiotherapie sprechen', 'Falls die Schmerzen bleiben besprechen wir eine Infiltration': inside a condition, what will be
     // discussed then ('eine Operation besprechen'), never what was; the condition stays as said.
     [
-      /((?:^|[\s,])(?:wenn|falls|sofern|sollten?)\s[^.;!?]{1,100}?)(?:,\s*|\s+)(?:dann\s+)?(?:(?:sprechen|reden) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über (?=[^.,;!?]+? (?:sprechen|reden)[.!]?$)|(?:werden|können|könnten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*(?=[^.,;!?]+? besprechen[.!]?$)|besprechen wir (?:dann )?)\s*(?!(?:das|es|dies|alles)[.!]?$|(?:den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?)(?:\s+(?:sprechen|reden|besprechen))?([.!]?)$/giu,
+      /((?:^|[\s,])(?:wenn|falls|sofern|sollten?)\s[^.;!?]{1,100}?)(?:,\s*|\s+)(?:dann\s+)?(?:(?:sprechen|reden) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über|(?:werden|können|könnten|müssen|sollten|wollen|möchten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*über (?=[^.,;!?]+? (?:sprechen|reden)[.!]?$)|(?:werden|können|könnten|müssen|sollten|wollen|möchten) wir (?:dann |noch einmal |nochmal |noch mal |gerne? )*(?=[^.,;!?]+? besprechen[.!]?$)|besprechen wir (?:dann )?)\s*(?!(?:das|es|dies|alles)(?:\s+(?:sprechen|reden|besprechen))?[.!]?$|(?:den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?)(?:\s+(?:sprechen|reden|besprechen))?([.!]?)$/giu,
       '$1, $2 besprechen$3',
+    ],
+    // 'Dann müssen wir über eine Physiotherapie sprechen', 'Wir sollten über Ihr Gewicht reden': what is to be
+    // discussed ('Dann eine Physiotherapie besprechen', 'Das Gewicht besprechen'), never who talks.
+    [
+      /^((?:(?:dann|also|deshalb|daher|jetzt|als nächstes),?\s+)?)(?:(?:müssen|sollten|sollen|werden|wollen|möchten|können|könnten) wir|wir (?:müssen|sollten|sollen|werden|wollen|möchten|können|könnten)) (?:(?:dann|noch|auch|heute|nochmal|gerne?|mal|einmal|demnächst|bald|unbedingt) )*über (?!(?:das|es|dies|alles) (?:sprechen|reden)|(?:den Befund|die Befunde)(?![\p{L}]))([^.,;!?]+?) (?:sprechen|reden)((?:,\s*(?:wenn|falls|sofern|sobald)\s[^.;!?]+)?[.!]?)$/iu,
+      (_said, lead: string, what: string, end: string) =>
+        `${lead}${what.replace(/^Ihr(e|en|em|er)?(?![\p{L}])/u, (_w, ending: string | undefined) => ({ '': 'das', e: 'die', en: 'den', em: 'dem', er: 'der' })[ending ?? ''] ?? 'das')} besprechen${end}`,
     ],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
@@ -1580,7 +1587,13 @@ function germanOrder(verb: string, said: string): string | null {
   const comma = clauseComma(rest)
   // 'Tragen Sie sie abends auf': the pronoun for what was named before goes ('Abends auftragen'), never a
   // 'Sie' that would read as the patient.
-  let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(/^(?:sie|es|ihn)\s+(?=\S)/u, '')
+  // ('Lassen Sie es nicht nass werden': what is let be is the order's object, kept ('Es nicht nass werden lassen');
+  // a 'sie' there would read as the patient, so that order stays as said.)
+  if (verb === 'lassen' && /^sie\s/u.test(rest)) return null
+  let head = (comma > 0 ? rest.slice(0, comma) : rest).replace(
+    verb === 'lassen' ? /^(es|ihn)\s+bitte\s+/u : /^(?:sie|es|ihn)\s+(?=\S)/u,
+    verb === 'lassen' ? '$1 ' : '',
+  )
   let tail = comma > 0 ? rest.slice(comma) : ''
   // 'Kühlen Sie das Bein und wenn es in zwei Wochen nicht besser ist, …': the verb closes the order before the
   // condition joined to it ('Das Bein kühlen und wenn…'), never inside it.
