@@ -167,3 +167,40 @@ describe('going on with the tablets and the expected course, said together', () 
     expect(await wrongIn(language, CHECK[language], n)).toEqual([])
   })
 })
+
+describe('German follow-up and a switch of medicine, said with "wir"', () => {
+  it.each<[string, string]>([
+    [
+      'Wenn der Husten in vier Wochen nicht weg ist, sehen wir uns wieder.',
+      'Wenn der Husten in vier Wochen nicht weg ist, Wiedervorstellung.',
+    ],
+    ['In drei Wochen sehen wir uns wieder.', 'Wiedervorstellung in drei Wochen.'],
+    [
+      'In zwei Wochen besprechen wir, ob Sie Allopurinol brauchen.',
+      'In zwei Wochen besprechen, ob Sie Allopurinol brauchen.',
+    ],
+    [
+      'Wir setzen das Ramipril ab und nehmen stattdessen Candesartan 8 mg einmal täglich.',
+      'Das Ramipril absetzen, stattdessen Candesartan 8 mg einmal täglich.',
+    ],
+  ])('%s', (said, written) => {
+    expect(clinicianRewrite(said, 'de')).toBe(written)
+  })
+
+  it('writes them in the plan, and the review check finds nothing wrong', async () => {
+    const lines = [
+      'Ärztin: Was führt Sie zu mir?',
+      'Patientin: Ich huste seit fünf Wochen, vor allem nachts.',
+      'Ärztin: Welche Medikamente nehmen Sie?',
+      'Patientin: Ramipril 5 Milligramm seit zwei Monaten.',
+      'Ärztin: Der Husten kommt am ehesten vom Ramipril.',
+      'Ärztin: Wir setzen das Ramipril ab und nehmen stattdessen Candesartan 8 Milligramm einmal täglich.',
+      'Ärztin: Wenn der Husten in vier Wochen nicht weg ist, sehen wir uns wieder.',
+    ]
+    const n = note('de', lines)
+    const plan = section(n, 'plan')
+    expect(plan).toMatch(/^- Das Ramipril absetzen, stattdessen Candesartan 8 mg einmal täglich\.$/m)
+    expect(plan).toMatch(/^- Wenn der Husten in 4 Wochen nicht weg ist, Wiedervorstellung\.$/m)
+    expect(await wrongIn('de', lines, n)).toEqual([])
+  })
+})

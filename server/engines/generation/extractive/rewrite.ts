@@ -890,6 +890,24 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       'Blutabnahme',
     ],
     [/(^|[.;]\s+)(?:dann |also )?wir sehen uns ([^,;]+?) wieder(?=[.!]?$|,)/iu, '$1Wiedervorstellung $2'],
+    // 'Wenn der Husten in vier Wochen nicht weg ist, sehen wir uns wieder': the follow-up under its condition.
+    [/(,\s*)(?:dann\s+)?sehen wir uns (?:dann\s+)?(?:wieder|erneut)(?=[.!]?$)/iu, '$1Wiedervorstellung'],
+    // 'In zwei Wochen sehen wir uns wieder': the follow-up, its time said first.
+    [
+      /^((?:in|nach) [^,;]+?) sehen wir uns (?:dann\s+)?(?:wieder|erneut)(?=[.!]?$)/iu,
+      (_: string, when: string) => `Wiedervorstellung ${when.charAt(0).toLowerCase()}${when.slice(1)}`,
+    ],
+    // 'Wir setzen das Ramipril ab und nehmen stattdessen Candesartan': the switch, each verb in its place.
+    [
+      /^(?:(?:dann|also|gut),?\s+)?(?:ich setze|wir setzen) (.+?) ab,? und (?:nehmen|geben|verschreiben|beginnen mit|starten|ich gebe Ihnen|wir geben Ihnen) (?:stattdessen|dafür|jetzt) (.+?)([.!]?)$/iu,
+      (_: string, stopped: string, started: string, end: string) =>
+        `${stopped.charAt(0).toUpperCase()}${stopped.slice(1)} absetzen, stattdessen ${started}${end}`,
+    ],
+    // 'In zwei Wochen besprechen wir, ob Sie Allopurinol brauchen': what will be decided then.
+    [
+      /^((?:in|nach) [^,;]+?) (besprechen|entscheiden|klären|schauen) wir,?\s+(ob|wie|wann|welche\p{L}*)(?=\s)/iu,
+      '$1 $2, $3',
+    ],
     // 'Wenn es nicht besser ist, besprechen wir eine Stoßwellentherapie': an option to discuss then, not who talks.
     [
       /,\s*(?:dann\s+)?besprechen wir\s+(?!(?:das|es|den Befund|die Befunde|alles)(?![\p{L}]))(.+?)([.!]?)$/u,
