@@ -4076,23 +4076,28 @@ function writable(
   return text
 }
 
-/** Words English speech breaks off after: an article or possessive, a preposition, a conjunction, a filler. */
-const DANGLING_WORD =
-  /^(?:an|the|their|his|my|your|our|any|some|these|those|of|to|for|at|with|from|by|into|just|and|or|but|so|okay|ok|alright|um|uh)$/i
+/**
+ * What English speech breaks off after, by what comes before it. An article ('…right foot the.'), a conjunction
+ * ('…a week or.') always; a preposition only after a word that cannot leave it stranded ('a little bit of.', 'just
+ * from.', 'Follow up with.'), never 'the dog was tied to.', 'a dermatologist for.'; 'so' only after a finding
+ * ('no fracture so.'), never 'doing so'; a filler only after its comma ('…ice it, okay.', never 'came back
+ * alright').
+ */
+const ALWAYS_DANGLING = /^(?:an|the|their|my|your|our|and|or|but|um|uh)$/i
+const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into|on)$/i
+const BEFORE_STRANDED = /^(?:bit|lot|couple|kind|sort|just|so|and|or|also|like|some|any|more|less|up)$/i
+const NOT_BEFORE_SO =
+  /^(?:do|does|did|doing|done|think|thought|hope|believe|say|said|guess|suppose|if|not|or|and|even|ever|told|tell|more|less|just|why|is|was|are|were)$/i
 /** Words after which a last 'a' is an article left dangling ('…gave him a.'); elsewhere a name ('vitamin A', 'Miss A'). */
 const BEFORE_ARTICLE =
   /^(?:of|for|to|with|in|on|at|by|from|into|is|was|are|were|be|have|has|had|get|got|take|took|give|gave|do|did|need|needs|want|wants|like|just|maybe|such|quite|and|or|but)$/i
-const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into)$/i
-/** A word after which 'okay' says how something is ('it's okay', 'feels okay', 'is doing okay'). */
-const SAID_OF =
-  /(?:'s|'re|^(?:is|are|was|were|be|been|being|am|feel|feels|felt|look|looks|looked|seem|seems|seemed|sound|sounds|doing))$/i
 /** Endings that are whole as said ('or so', 'to begin with', 'and so on'). */
 const WHOLE_END = /(?<![\p{L}])(?:or so|to begin with|and so on|and so forth)[.!]$/iu
 
 /**
- * An English line broken off mid-phrase ('Do a focused exam of the patient's right foot the.', 'Follow up in a
- * week or.'): the words left dangling are dropped; a phrase whose object was never said ('…, and that can be just
- * from.') is cut at its comma. Null when too little is left to say anything.
+ * An English line broken off mid-phrase: the words left dangling are dropped; a preposition whose object was never
+ * said after a comma ('…, and that can be just from.') is cut at the comma, and so is a plan broken off ('…and
+ * that's going to.'). Null when too little is left to say anything.
  */
 function brokenOffEnd(text: string): string | null {
   if (WHOLE_END.test(text)) return text
@@ -4100,23 +4105,30 @@ function brokenOffEnd(text: string): string | null {
   let cut = 0
   let preposition = false
   for (;;) {
-    const last = words[words.length - 1 - cut]?.replace(/[,;:]+$/, '') ?? ''
     if (words.length - cut <= 1) break
-    // ('…and their vision's okay.': said of something, 'okay' is what it is.)
+    const said = words[words.length - 1 - cut] ?? ''
+    const last = said.replace(/[,;:]+$/, '')
     const before = words[words.length - 2 - cut] ?? ''
-    if (/^(?:okay|ok|alright)$/i.test(last) && SAID_OF.test(before)) break
-    if (/^a$/.test(last) && BEFORE_ARTICLE.test(before)) cut++
-    else if (DANGLING_WORD.test(last)) {
+    const afterComma = /,$/.test(before)
+    const bare = before.replace(/[,;:]+$/, '')
+    const dangling =
+      ALWAYS_DANGLING.test(last) ||
+      (/^a$/.test(last) && BEFORE_ARTICLE.test(bare)) ||
+      // ('…a chest x-ray of the.': a preposition whose article was left dangling dangles too.)
+      (DANGLING_PREPOSITION.test(last) && (cut > 0 || afterComma || BEFORE_STRANDED.test(bare))) ||
+      (/^so$/i.test(last) && !afterComma && !NOT_BEFORE_SO.test(bare) && !/'/.test(bare)) ||
+      (/^(?:okay|ok|alright|just)$/i.test(last) && afterComma)
+    if (dangling) {
       if (DANGLING_PREPOSITION.test(last)) preposition = true
       cut++
-    } else if (/^(?:is|are)$/i.test(last) && /^there$/i.test(words[words.length - 2 - cut] ?? '')) cut += 2
+    } else if (/^(?:is|are)$/i.test(last) && /^there$/i.test(bare)) cut += 2
     else break
   }
   if (!cut) return text
   let kept = words.slice(0, words.length - cut).join(' ')
   // ('…and that's going to.', '…and what that means is there is.': the clause itself is what broke off.)
   const brokenClause =
-    (preposition && /(?<![\p{L}])(?:going|trying|want|wants|need|needs|able|supposed|used)$/iu.test(kept)) ||
+    (preposition && /(?<![\p{L}])going$/iu.test(kept)) ||
     /(?<![\p{L}])what (?:that|this|it) means(?: is)?$/iu.test(kept)
   const clause = brokenClause
     ? Math.max(kept.lastIndexOf(','), kept.search(/\s(?:and|but)\s(?!.*\s(?:and|but)\s)/i))
