@@ -1057,6 +1057,8 @@ function itemDenied(
             (w) =>
               d.words.some((x) => sameWord(w, x) && (!FRAMING.test(x) || TROUBLE.test(x))) && !affirms(w),
           ) &&
+          // 'Any treatment for the rash?' 'No.' denies the treatment, not the rash.
+          (!d.treated || item.named.some((w) => !d.treated!.some((x) => sameWord(w, x)))) &&
           (d.head === null
             ? !d.heads || item.words.some((w) => d.heads!.some((h) => sameWord(w, h)))
             : item.words.some((w) => sameWord(w, d.head!))),

@@ -719,3 +719,75 @@ describe('safety-net advice under a condition of bei', () => {
     expect(flips(language, transcript, line)).toEqual([])
   })
 })
+
+/**
+ * 'Did you get any treatment for this? Any cream from the pharmacy?' 'No.': a short question that goes on with
+ * the one before it in its turn is answered with it, for what no named symptom covers too.
+ */
+describe('a question answered after the short question that goes on with it', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Did you get any treatment for this? Any cream from the pharmacy?\nPatient: No, I thought it would go away on its own.\n',
+      'He has had no treatment for this.',
+      'He has had treatment for this.',
+    ],
+    [
+      'pt',
+      'Médica: Já fez algum tratamento para isto? Alguma pomada da farmácia?\nDoente: Não, pensei que passava sozinho.\n',
+      'Não fez tratamento para isto.',
+      'Fez tratamento para isto.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha hecho algún tratamiento para esto? ¿Alguna crema de la farmacia?\nPaciente: No, pensé que se pasaría solo.\n',
+      'No ha hecho tratamiento para esto.',
+      'Ha hecho tratamiento para esto.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie schon eine Behandlung dafür? Irgendeine Salbe aus der Apotheke?\nPatient: Nein, ich dachte, das geht von allein weg.\n',
+      'Keine Behandlung dafür.',
+      'Hatte eine Behandlung dafür.',
+    ],
+  ])('%s: the no denies the first question too', holds)
+})
+
+/**
+ * 'Did you ever receive any treatment for your double vision?' 'No.': the question takes what the treatment is
+ * for as known; the no denies the treatment, not the symptom.
+ */
+describe('what a treatment is asked for', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you had any treatment for your tension headaches?\nPatient: No.\nDoctor: Okay.\n',
+      'He has tension headaches.',
+      'He has had treatment for his tension headaches.',
+    ],
+    [
+      'pt',
+      'Médica: Tomou alguma coisa para as dores de cabeça?\nDoente: Não.\nMédica: Está bem.\n',
+      'Tem dores de cabeça.',
+      'Tomou alguma coisa para as dores de cabeça.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tomado algo para el dolor de cabeza?\nPaciente: No.\nMédico: De acuerdo.\n',
+      'Tiene dolor de cabeza.',
+      'Ha tomado algo para el dolor de cabeza.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie eine Behandlung gegen die Kopfschmerzen?\nPatientin: Nein.\nArzt: Gut.\n',
+      'Hat Kopfschmerzen.',
+      'Hatte eine Behandlung gegen die Kopfschmerzen.',
+    ],
+  ])('%s: the symptom stays open, the treatment is denied', holds)
+
+  it('a question of the symptom itself still denies it', () => {
+    expect(flips('en', 'Doctor: Any headaches?\nPatient: No.\n', 'He has frequent headaches.')).not.toEqual(
+      [],
+    )
+  })
+})

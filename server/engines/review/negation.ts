@@ -1122,6 +1122,57 @@ const BEFORE_ONLY =
 /** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
 const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
+/**
+ * What a treatment is asked for ('any treatment for your binocular diplopia?', 'alguma coisa para as dores?',
+ * '¿algo para el dolor?', 'etwas gegen die Schmerzen?'), folded: the question takes it as known, and a no
+ * denies the treatment only.
+ */
+const TREATMENT_WORDS: Record<Language, [string, string, string]> = {
+  en: [
+    'treatments?|treated|therapy|medications?|medicines?|pills?|anything|something|take|took|taken|taking',
+    'for|against',
+    'your|his|her|their|the|this|that|these|those',
+  ],
+  pt: [
+    'tratamentos?|tratad[oa]s?|terapia|medicacao|medicamentos?|remedios?|comprimidos?|alguma coisa|algo|tomou|toma|tomar|tomado',
+    'para|contra',
+    'o|a|os|as|seu|sua|seus|suas|esse|essa|esses|essas|este|esta|estes|estas',
+  ],
+  es: [
+    'tratamientos?|tratad[oa]s?|terapia|medicacion|medicamentos?|medicinas?|pastillas?|algo|tomo|toma|tomar|tomado',
+    'para|contra',
+    'el|la|los|las|su|sus|ese|esa|esos|esas|este|esta|estos|estas',
+  ],
+  de: [
+    'behandlung\\w*|behandelt|therapie|medikament\\w*|mittel|tabletten?|etwas|was|genommen|nehmen',
+    'gegen|fur',
+    'die|den|der|das|dem|ihre[nmrs]?|seine[nmrs]?|diese[nmrs]?',
+  ],
+}
+const treatedFor = (language: Language, flags: string, rest: string) => {
+  const [treatment, preposition, article] = TREATMENT_WORDS[language]
+  return new RegExp(
+    `\\b(?:${treatment})\\b(?:\\s+[\\p{L}']+){0,3}?\\s+(?:${preposition})\\s+(?:(?:${article})\\s+)?${rest}`,
+    flags,
+  )
+}
+const TREATED_FOR = Object.fromEntries(
+  (['en', 'pt', 'es', 'de'] as const).map((l) => [l, treatedFor(l, 'u', "(?:[\\p{L}']+\\s+)?$")]),
+) as Record<Language, RegExp>
+/** The words a question names as what a treatment is for, folded ('anything for the left knee pain?'). */
+const TREATED_WORDS = Object.fromEntries(
+  (['en', 'pt', 'es', 'de'] as const).map((l) => [l, treatedFor(l, 'gu', "((?:[\\p{L}']+\\s*){1,3})")]),
+) as Record<Language, RegExp>
+function treatedIn(text: string, language: Language): Set<string> {
+  const out = new Set<string>()
+  for (const m of prepare(text).matchAll(TREATED_WORDS[language]))
+    for (const w of m[1]!.match(/[\p{L}']+/gu) ?? []) out.add(w)
+  return out
+}
+/** Whether a question takes a symptom it names as known: 'these headaches', 'anything for the pain'. */
+const presupposed = (low: string, t: { start: number }, language: Language) =>
+  PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start)) ||
+  TREATED_FOR[language].test(low.slice(Math.max(0, t.start - 60), t.start))
 
 const SHORT_ANSWER = 6
 /** The words of an answer that affirms part of a list asked ('I drink socially, but very rarely'). */
@@ -1147,6 +1198,12 @@ const LIST_GOES_ON: Record<Language, RegExp> = {
   es: /^[¿\s]*(?:y |o )?(?:algun|alguna|algo de|y que tal)\b/,
   de: /^(?:und |oder )?(?:irgendwelche\w*|irgendein\w*|was ist mit)\b/,
 }
+/** A short question of the same turn that goes on with a list without a verb of its own ('Any heaviness?'). */
+const goesOnWith = (x: SourceSentence, question: SourceSentence, language: Language) =>
+  x.turn === question.turn &&
+  x.question &&
+  (prepare(x.said).match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER &&
+  LIST_GOES_ON[language].test(prepare(x.said).trim())
 /** The sentences of an answer's turn read for what it names itself. */
 const ANSWER_SENTENCES = 3
 
@@ -1334,7 +1391,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         (t) => t.end <= merged.index && (!cue || t.end > cue.index),
       )
       for (const t of asked)
-        if (!PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start)))
+        if (!presupposed(low, t, language))
           add({
             ...t,
             polarity: 'negated',
@@ -1449,7 +1506,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       ) {
         for (const t of asked) {
           if (answered.has(t.key) || t.polarity === 'negated') continue
-          if (PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
+          if (presupposed(low, t, language)) continue
           add({
             ...t,
             polarity: 'negated',
@@ -1471,7 +1528,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return
       const timed = NOW_ONLY.test(low)
       for (const t of asked) {
-        if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
+        if (answered.has(t.key) || presupposed(low, t, language)) continue
         // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
         // 'So no chest pain?' 'Correct.': agreeing with a denial denies.
         const given =
@@ -1544,6 +1601,8 @@ export interface WordPolarities {
     heads?: string[]
     /** The item right after its denial, not one further down its list. */
     first?: boolean
+    /** What a treatment asked of is for: named with the treatment, never denied alone. */
+    treated?: string[]
     /** The word that denies it ('no', 'not', 'without'), folded, and the word before that ('does', 'can'). */
     cue?: string
     before?: string
@@ -1946,6 +2005,13 @@ export function unitPolarities(
       // A long answer stands in a unit of its own: the question that ends its unit is answered by the next
       // turn's first sentence ('Any history of heart disease, diabetes, or stroke?' 'No, but she's not able…').
       if (!answer && i === sentences.length - 1 && after[0] && after[0].turn !== s.turn) answer = after[0]
+      // 'Did you get any treatment for this? Any over the counter medicines?' 'No.': a short question that goes
+      // on with this one in its turn is answered with it, by the next turn.
+      if (!answer && i === sentences.length - 1) {
+        let k = 0
+        while (k < after.length && goesOnWith(after[k]!, s, language)) k++
+        if (k > 0 && after[k] && after[k]!.turn !== s.turn) answer = after[k]
+      }
       if (!answer || answer.speaker === s.speaker) return
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')
@@ -2007,6 +2073,8 @@ export function unitPolarities(
         const words = [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter(
           (w) => !places.has(w),
         )
+        // Nor is what a treatment is asked for ('anything for the fever?' 'no' leaves the fever open).
+        const treated = [...treatedIn(s.said, language)].filter((w) => words.includes(w))
         out.denied.push({
           words,
           head: null,
@@ -2023,6 +2091,7 @@ export function unitPolarities(
                   .filter((w) => w !== undefined),
           // 'Have you ever smoked?' 'No.': a no of all time, which denies a history too.
           ever: EVER[language].test(question) || EVER[language].test(reply),
+          treated: treated.length ? treated : undefined,
         })
       } else for (const w of asked.affirmed) out.affirmed.add(w)
       return
