@@ -791,3 +791,36 @@ describe('what a treatment is asked for', () => {
     )
   })
 })
+
+/**
+ * 'Not at target, and the diarrhoea is likely from the metformin': after a comma and its 'and', a symptom with a
+ * verb of its own is a clause of its own; the denial before the comma does not reach it.
+ */
+describe('a symptom that opens its own clause after a denial', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever or cough?\nPatient: No fever, and the cough is worse at night.\n',
+      'Cough, worse at night.',
+      'No cough.',
+    ],
+    [
+      'pt',
+      'Médica: Febre ou tosse?\nDoente: Não tenho febre, e a tosse está pior à noite.\n',
+      'Tosse, pior à noite.',
+      'Sem tosse.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fiebre o tos?\nPaciente: No tengo fiebre, y la tos está peor por la noche.\n',
+      'Tos, peor por la noche.',
+      'Sin tos.',
+    ],
+    [
+      'de',
+      'Ärztin: Fieber oder Husten?\nPatientin: Kein Fieber, und der Husten ist nachts schlimmer.\n',
+      'Husten, nachts schlimmer.',
+      'Kein Husten.',
+    ],
+  ])('%s', (language, transcript, correct, faulty) => holds(language, transcript, correct, faulty))
+})

@@ -815,6 +815,15 @@ function deniedAt(
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   // 'Kein Fieber, eine Schwäche', 'sem febre, com tosse': an item opened by an article or a 'with' is affirmed.
   if (between.includes(',') && AFFIRMED_ITEM[language].test(between.split(',').at(-1)!)) return false
+  // 'Not at target, and the diarrhoea is likely from the metformin': after a comma and its 'and', a term with a
+  // verb of its own is the subject of a clause of its own, not the list's next item.
+  const termEnd = terms.find((t) => t.start === at)?.end ?? at
+  if (
+    between.includes(',') &&
+    NEW_SUBJECT[language].test(between.split(',').at(-1)!) &&
+    OWN_VERB[language].test(low.slice(termEnd, termEnd + 20))
+  )
+    return false
   // ('No se ha desmayado', 'no se desmayó': the reflexive 'se' of the verb, not 'sé' of 'no sé si…'.)
   const item = between
     .split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/)
@@ -990,6 +999,20 @@ export function termsIn(text: string, language: Language): TermMention[] {
       // 'Any pain or discomfort in your chest?', 'dor ou desconforto no peito': a pain of the chest is chest pain.
       .map((t) => (t.key === 'pain' && IN_THE_CHEST.test(low.slice(t.end)) ? { ...t, key: 'chest pain' } : t))
   )
+}
+/** What opens a clause's subject after a comma ('and the', 'e a', 'y el', 'und der'), folded. */
+const NEW_SUBJECT: Record<Language, RegExp> = {
+  en: /^\s*(?:and|but|while)\s+(?:the|his|her|their|your|my)\s*$/,
+  pt: /^\s*(?:e|mas)\s+(?:a|o|as|os|sua|seu)\s*$/,
+  es: /^\s*(?:y|pero)\s+(?:el|la|los|las|su)\s*$/,
+  de: /^\s*(?:und|aber)\s+(?:der|die|das|sein|seine|ihr|ihre)\s*$/,
+}
+/** A finite verb right after a term: what is said of it as a subject ('is likely', 'está melhor', 'ist besser'), folded. */
+const OWN_VERB: Record<Language, RegExp> = {
+  en: /^\s+(?:is|are|was|were|has|have|seems|looks|appears)\b/,
+  pt: /^\s+(?:esta|estao|era|foi|tem|parece|continua)\b/,
+  es: /^\s+(?:esta|estan|es|son|era|fue|tiene|parece|sigue)\b/,
+  de: /^\s+(?:ist|sind|war|waren|hat|scheint)\b/,
 }
 /** Right after a pain, folded: in the chest, with at most another word of it between ('or discomfort'). */
 const IN_THE_CHEST =
