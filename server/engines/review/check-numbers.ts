@@ -37,8 +37,8 @@ const DOSE_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', 'tablets'])
 
 /** A dose's unit after a number, said or written, folded: a text that names one speaks of it. */
 const DOSE_UNIT_WORDS: [RegExp, string][] = [
-  [/(?:\d ?|\b[a-z]{3,} )(?:mg|milligrams?|miligramas?|miligramos?|milligramm)\b/, 'mg'],
-  [/(?:\d ?|\b[a-z]{3,} )(?:mcg|micrograms?|microgramas?|microgramos?|mikrogramm)\b/, 'mcg'],
+  [/\b(?:mg|milligrams?|miligramas?|miligramos?|milligramm)\b/, 'mg'],
+  [/\b(?:mcg|micrograms?|microgramas?|microgramos?|mikrogramm)\b/, 'mcg'],
 ]
 
 /** The drug a dose belongs to: one named right after it ('2.5 of Norvasc'), else the nearest before it. */
@@ -288,10 +288,10 @@ export function describeNumbers<T extends NumberMention>(
   const measures = findMeasurements(text, language)
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
-  // A text that names a drug and a dose's unit speaks of that unit for the bare values in it ('increasing my
-  // testosterone to 175 milligrams? I'm at 140 now').
-  if (drugs.length)
-    for (const [pattern, unit] of DOSE_UNIT_WORDS) if (pattern.test(fold(text))) implied.add(unit)
+  // A text that names a drug and a dose's unit speaks of that unit for the bare values in it that measure
+  // nothing ('increasing my testosterone to 175 milligrams? I'm at 140 now'; not 'my pressure was 140').
+  const low = drugs.length ? fold(text) : ''
+  const doseUnits = DOSE_UNIT_WORDS.filter(([p]) => low && p.test(low)).map(([, u]) => u)
   // The question a value answers: one asked in its own text before it, or the one before the text, with no
   // other value between.
   const asking = (n: NumberMention) => {
@@ -362,7 +362,9 @@ export function describeNumbers<T extends NumberMention>(
       named: namedBefore(text, n, language),
       clock,
       relatives: !!count && RELATIVE.test(next),
-      implied: n.unit ? undefined : clock ? new Set([...implied, 'hours']) : implied,
+      implied: n.unit
+        ? undefined
+        : new Set([...implied, ...(clock ? ['hours'] : []), ...(measure || clock ? [] : doseUnits)]),
       answersHowMany: false,
     }
   })
@@ -526,12 +528,12 @@ function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
     for (const d of ctx.index.units[ctx.index.unitOfSentence[question.index]!]!.drugs) keys.add(d.key)
   // The one drug the talk is about, named a few sentences before ('since you started the sertraline?' …
   // 'how long on the fifty milligrams?').
-  // A question of the dose itself ('Do you remember the dosage?') looks back over two more turns.
-  const ofDose = [...unit.sentences, ...(question?.turn === (first?.turn ?? 0) - 1 ? [question] : [])].some(
-    (s) => s?.question && ASKS_DOSE.test(fold(s.said)),
-  )
-  const turns = ofDose ? 4 : 2
-  if (!keys.size && first)
+  if (!keys.size && first) {
+    // A question of the dose itself ('Do you remember the dosage?') looks back over two more turns.
+    const ofDose = [...unit.sentences, ...(question?.turn === first.turn - 1 ? [question] : [])].some(
+      (s) => s?.question && ASKS_DOSE.test(fold(s.said)),
+    )
+    const turns = ofDose ? 4 : 2
     for (let k = first.index - 1; k >= Math.max(0, first.index - TOPIC_SENTENCES - (ofDose ? 2 : 0)); k--) {
       const sentence = ctx.consultation.sentences[k]!
       if (sentence.turn < first.turn - turns) break
@@ -540,6 +542,7 @@ function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
       if (named.size === 1) keys.add([...named][0]!)
       break
     }
+  }
   return keys
 }
 

@@ -518,28 +518,30 @@ export function spokenNumbers(text: string, language: Language): string {
       '$1 hundred $2$3',
     )
   // 'point one twenty five', 'point ten', 'point twenty five': decimals said in groups, with no whole part before.
-  out = out.replace(SAID_DECIMAL, (m, digits: string) => {
-    const words = digits.trim().toLowerCase().split(/\s+/)
-    if (!words.some((w) => (NUMBER_WORDS.en.units[w] ?? 0) >= 10 || w in NUMBER_WORDS.en.tens)) return m
-    let out = ''
-    for (let k = 0; k < words.length; k++) {
-      const w = words[k]!
-      const tens = NUMBER_WORDS.en.tens[w]
-      const unit = /^\d$/.test(w) ? Number(w) : NUMBER_WORDS.en.units[w]!
-      if (tens !== undefined) {
-        const next = NUMBER_WORDS.en.units[words[k + 1] ?? '']
-        if (next !== undefined && next > 0 && next < 10) k++
-        out += String(tens + (next !== undefined && next > 0 && next < 10 ? next : 0))
-      } else out += String(unit)
-    }
-    return `0.${out}`
-  })
+  if (/\bpoint\b/i.test(out))
+    out = out.replace(SAID_DECIMAL, (m, digits: string) => {
+      const words = digits.trim().toLowerCase().split(/\s+/)
+      if (!words.some((w) => (NUMBER_WORDS.en.units[w] ?? 0) >= 10 || w in NUMBER_WORDS.en.tens)) return m
+      let out = ''
+      for (let k = 0; k < words.length; k++) {
+        const w = words[k]!
+        const tens = NUMBER_WORDS.en.tens[w]
+        const unit = /^\d$/.test(w) ? Number(w) : NUMBER_WORDS.en.units[w]!
+        if (tens !== undefined) {
+          const next = NUMBER_WORDS.en.units[words[k + 1] ?? '']
+          if (next !== undefined && next > 0 && next < 10) k++
+          out += String(tens + (next !== undefined && next > 0 && next < 10 ? next : 0))
+        } else out += String(unit)
+      }
+      return `0.${out}`
+    })
   // 'her eighty ninth birthday': the age it makes, as a number.
-  out = out.replace(
-    new RegExp(`\\b(?:(${EN_TENS})[ -])?(${Object.keys(ORDINALS).join('|')}) (birthday)\\b`, 'gi'),
-    (_, tens: string | undefined, ordinal: string, word: string) =>
-      `${tens ? `${tens} ` : ''}${ORDINALS[ordinal.toLowerCase()]} ${word}`,
-  )
+  if (/birthday/i.test(out))
+    out = out.replace(
+      new RegExp(`\\b(?:(${EN_TENS})[ -])?(${Object.keys(ORDINALS).join('|')}) (birthday)\\b`, 'gi'),
+      (_, tens: string | undefined, ordinal: string, word: string) =>
+        `${tens ? `${tens} ` : ''}${ORDINALS[ordinal.toLowerCase()]} ${word}`,
+    )
   // 'one ninety five by eighty three': a pressure said with 'by'.
   const by = new RegExp(`\\b(${EN_NUMBER_WORDS}|\\d+) by (?=(?:${EN_NUMBER_WORDS}|\\d+)\\b)`, 'gi')
   out = out.replace(/\b(?:pressure|bp)\b[^.?!]{0,50}/gi, (near) => near.replace(by, '$1 over '))
