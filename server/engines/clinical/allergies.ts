@@ -3,7 +3,7 @@ import { correctionOfBefore, selfCorrected } from './corrections'
 import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
-import { findMedications, medicationKey } from './medications'
+import { FOR_ALLERGY, findMedications, medicationKey } from './medications'
 import { saidOfAnother, saidOfRelative } from './relatives'
 import type { AllergyFact, SourceSentence, Span } from './types'
 
@@ -441,6 +441,8 @@ export function readAllergies(
   // Questions answered over the next turns.
   sentences.forEach((q, k) => {
     if (q.speaker !== 'clinician' || !q.question || !pack.allergyQuestion.test(said(q))) return
+    // 'What did you take for your allergies?' asks of a treatment, not of an allergen.
+    if (FOR_ALLERGY.test(said(q))) return
     // Only a denial of the allergy itself: 'you're not taking any medications, but you're allergic to
     // Augmentin, is that right?' asks to confirm an allergy.
     const negatedQuestion = reading.negation.test(allergyClause(said(q), pack.allergyQuestion))

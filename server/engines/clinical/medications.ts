@@ -362,7 +362,7 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
  * 'para a alergia', 'por la alergia al polen'): the medicine is taken, the allergy is no drug's.
  */
 export const FOR_ALLERGY =
-  /(?<![\p{L}])(?:for|against|gegen|wegen|para|contra|por|pela|pelo|por causa d[ao])\s+(?:(?:the|my|his|her|die|meine|seine|ihre|den|der|meinen|meiner|a|o|as|os|minha|la|el|las|los|mi|mis|su|sus)\s+)?(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:for|against|gegen|wegen|para|contra|por|pela|pelo|por causa d[ao])\s+(?:(?:the|my|his|her|your|their|die|meine|seine|ihre|deine|den|der|meinen|meiner|a|o|as|os|minha|sua|suas|seu|seus|la|el|las|los|mi|mis|su|sus|tu|tus)\s+){0,2}(?:allerg(?:y|ies|ie|ien)|alergias?|hay ?fever|heuschnupfen|pollenallergie|rinite alérgica|rinitis alérgica)(?![\p{L}])/iu
 
 /** How often, as said in each language ('ao pequeno-almoço e ao jantar' before 'ao pequeno-almoço' alone). */
 export const FREQUENCY: Record<Language, RegExp> = {

@@ -318,3 +318,154 @@ describe('times of day of a line the alignment does not place', () => {
     },
   )
 })
+
+describe('numbers as transcripts spell them', () => {
+  it.each<[string, string, string, string, string]>([
+    [
+      'units spelt letter by letter',
+      'Doctor: What are you taking for contraception?\nPatient: Alesse. It is twenty M C G of the estrogen, one tablet a day.',
+      '## Medications\n- Alesse 20 mcg, one tablet a day.',
+      '20 mcg',
+      '20 mg',
+    ],
+    [
+      'a decimal said in groups after "point"',
+      'Doctor: How much of the Xanax is he supposed to take?\nWife: Only point one twenty five M G of the Xanax at night, but he took a whole one.',
+      '## History\n- Took a whole tablet of Xanax instead of his 0.125 mg at night.',
+      '0.125 mg',
+      '0.15 mg',
+    ],
+    [
+      'an age told by a birthday',
+      'Doctor: Is your mother still alive?\nPatient: Yes, she just had her eighty ninth birthday. She lives with my sister.',
+      '## Family history\n- His mother is 89 and lives with his sister.',
+      'is 89',
+      'is 79',
+    ],
+    [
+      'an age answered to "how old was he when …?", written "years of age"',
+      'Doctor: How old was he when he was first seen at the other hospital?\nMother: He was seven.\nDoctor: And what did they find?\nMother: They said it was epilepsy.',
+      '## History\n- First evaluated at 7 years of age and diagnosed with epilepsy.',
+      '7 years',
+      '8 years',
+    ],
+    [
+      'half a pack said "a half"',
+      'Doctor: How much do you smoke?\nPatient: I would say a half to a full pack a day.\nDoctor: For how long?\nPatient: Probably sixty years.',
+      '## Social history\n- Smokes 0.5-1 pack per day for 60 years.',
+      '0.5-1 pack',
+      '2-3 pack',
+    ],
+  ])('en: %s', (_, transcript, note, from, to) => {
+    findsTheChange('en', transcript, note, from, to)
+  })
+})
+
+describe('a dose said bare', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: They prescribed you methadone back then?\nPatient: Yes, for a while.\nDoctor: Did that help at all?\nPatient: Honestly, no.\nDoctor: Do you remember the dosage you were given?\nPatient: Um, it was ten M G.',
+      '## History\n- Was on 10 mg of methadone, which did not help.',
+      '10 mg',
+      '15 mg',
+    ],
+    [
+      'pt',
+      'Médica: Na altura receitaram-lhe metadona?\nDoente: Sim, durante uns tempos.\nMédica: E ajudou?\nDoente: Sinceramente, não.\nMédica: Lembra-se da dose que lhe deram?\nDoente: Acho que eram dez miligramas.',
+      '## Anamnese\n- Fez metadona 10 mg, sem benefício.',
+      '10 mg',
+      '15 mg',
+    ],
+    [
+      'es',
+      'Médico: ¿Entonces le recetaron metadona?\nPaciente: Sí, durante un tiempo.\nMédico: ¿Y le ayudó?\nPaciente: La verdad, no.\nMédico: ¿Recuerda la dosis que le dieron?\nPaciente: Creo que eran diez miligramos.',
+      '## Anamnesis\n- Tomó metadona 10 mg, sin beneficio.',
+      '10 mg',
+      '15 mg',
+    ],
+    [
+      'de',
+      'Ärztin: Damals hat man Ihnen Methadon verschrieben?\nPatient: Ja, eine Zeit lang.\nÄrztin: Hat das geholfen?\nPatient: Ehrlich gesagt, nein.\nÄrztin: Wissen Sie noch die Dosis?\nPatient: Ich glaube, zehn Milligramm.',
+      '## Anamnese\n- Methadon 10 mg ohne Besserung.',
+      '10 mg',
+      '15 mg',
+    ],
+  ])(
+    '%s: answers a question of the dose, of the drug named two turns before',
+    (language, transcript, note, from, to) => {
+      findsTheChange(language, transcript, note, from, to)
+    },
+  )
+
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      "Doctor: How is the testosterone cypionate going?\nPatient: Good, it's going well, I have more energy.\nDoctor: Great.\nPatient: What about increasing my testosterone to 175 milligrams? I'm at 140 now.\nDoctor: Your levels are already high, so let's not.",
+      '## Medications\n- Testosterone cypionate 140 mg, going well, more energy.',
+      '140 mg',
+      '150 mg',
+    ],
+    [
+      'pt',
+      'Médico: Como está a correr o cipionato de testosterona?\nDoente: Bem, está a correr bem, tenho mais energia.\nMédico: Ótimo.\nDoente: E se aumentarmos a testosterona para 175 miligramas? Agora estou nos 140.\nMédico: Os seus níveis já estão altos, vamos manter.',
+      '## Medicação\n- Cipionato de testosterona 140 mg, a correr bem, com mais energia.',
+      '140 mg',
+      '150 mg',
+    ],
+    [
+      'es',
+      'Médico: ¿Cómo va el cipionato de testosterona?\nPaciente: Bien, va bien, tengo más energía.\nMédico: Estupendo.\nPaciente: ¿Y si subimos la testosterona a 175 miligramos? Ahora estoy en 140.\nMédico: Sus niveles ya están altos, vamos a mantenerla.',
+      '## Medicación\n- Cipionato de testosterona 140 mg, va bien, con más energía.',
+      '140 mg',
+      '150 mg',
+    ],
+    [
+      'de',
+      'Arzt: Wie läuft es mit dem Testosteroncypionat?\nPatient: Gut, es läuft gut, ich habe mehr Energie.\nArzt: Schön.\nPatient: Können wir das Testosteron auf 175 Milligramm erhöhen? Im Moment bin ich bei 140.\nArzt: Ihre Werte sind schon hoch, wir bleiben dabei.',
+      '## Medikation\n- Testosteroncypionat 140 mg, läuft gut, mehr Energie.',
+      '140 mg',
+      '150 mg',
+    ],
+  ])(
+    '%s: a value said bare beside a dose of the drug with its unit is in that unit',
+    (language, transcript, note, from, to) => {
+      findsTheChange(language, transcript, note, from, to)
+    },
+  )
+})
+
+describe('a laboratory result said of "it" after the sentence that names it', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      "Doctor: His last PSA was 0.66 and his last testosterone was over 1500.\nPatient: Right, I remember.\nDoctor: Your PSA today is good also. It's 0.6.",
+      '## Results\n- PSA 0.6 ng/mL, testosterone over 1500.',
+      'PSA 0.6',
+      'PSA 0.7',
+    ],
+    [
+      'pt',
+      'Médico: O último PSA era 0,66 e a testosterona estava acima de 1500.\nDoente: Certo, lembro-me.\nMédico: Hoje o PSA também está bom. Está em 0,6.',
+      '## Resultados\n- PSA 0,6 ng/mL, testosterona acima de 1500.',
+      'PSA 0,6',
+      'PSA 0,7',
+    ],
+    [
+      'es',
+      'Médico: El último PSA era 0,66 y la testosterona estaba por encima de 1500.\nPaciente: Vale, me acuerdo.\nMédico: Hoy el PSA también está bien. Está en 0,6.',
+      '## Resultados\n- PSA 0,6 ng/mL, testosterona por encima de 1500.',
+      'PSA 0,6',
+      'PSA 0,7',
+    ],
+    [
+      'de',
+      'Arzt: Der letzte PSA-Wert war 0,66 und das Testosteron lag über 1500.\nPatient: Ja, ich erinnere mich.\nArzt: Heute ist der PSA auch gut. Er liegt bei 0,6.',
+      '## Befunde\n- PSA 0,6 ng/ml, Testosteron über 1500.',
+      'PSA 0,6',
+      'PSA 0,7',
+    ],
+  ])('%s: the result the sentence before names', (language, transcript, note, from, to) => {
+    findsTheChange(language, transcript, note, from, to)
+  })
+})

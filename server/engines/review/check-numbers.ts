@@ -35,6 +35,12 @@ export interface SaidNumber extends NumberMention {
 /** Units of a dose: a dose is compared with the same drug's dose only. */
 const DOSE_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', 'tablets'])
 
+/** A dose's unit after a number, said or written, folded: a text that names one speaks of it. */
+const DOSE_UNIT_WORDS: [RegExp, string][] = [
+  [/\b(?:mg|milligrams?|miligramas?|miligramos?|milligramm)\b/, 'mg'],
+  [/\b(?:mcg|micrograms?|microgramas?|microgramos?|mikrogramm)\b/, 'mcg'],
+]
+
 /** The drug a dose belongs to: one named right after it ('2.5 of Norvasc'), else the nearest before it. */
 export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): string | undefined {
   const after =
@@ -95,6 +101,32 @@ function askedLab(question: string, n: NumberMention): string | undefined {
   return keys.size === 1 ? `lab:${[...keys][0]}` : undefined
 }
 
+/**
+ * A sentence that opens with its value said of 'it' ('it's, uh, .6', 'está em 0,6', 'está en 0,6', 'er liegt bei
+ * 0,6'), folded, up to the value.
+ */
+const IT_IS =
+  /^\s*(?:(?:it'?s|it is|it was|that'?s|that is|that was|e|esta|estava|foi|era|fica|ficou|es|estaba|fue|queda|quedo|(?:er|es|sie|der|das|die) (?:liegt|lag|ist|war|betragt|betrug)|(?:liegt|lag|ist|war) (?:er|es|sie))(?: (?:em|en|de|bei|um|at|about|around))?[\s,]*(?:(?:uh|um|uhm|eh|ah|ahm|ahn|like|about|around|cerca de|unos|etwa)[\s,]+)*)$/
+
+/**
+ * The result a value said of 'it' speaks of: the only one the sentence before it in the same turn names ('your
+ * P S A today is good also. it's, uh, .6 i think', 'O PSA de hoje está bom. Está em 0,6.').
+ */
+function toldOfLabBefore(text: string, n: NumberMention): string | undefined {
+  const start = Math.max(...['.', '!', '?', '\n'].map((c) => text.lastIndexOf(c, n.start - 1))) + 1
+  if (start <= 0 || !IT_IS.test(fold(text.slice(start, n.start)))) return undefined
+  const previousStart = Math.max(...['.', '!', '?', '\n'].map((c) => text.lastIndexOf(c, start - 2))) + 1
+  const previous = fold(lettersJoined(text.slice(previousStart, start)))
+  if (text.slice(previousStart, start).includes('?')) return undefined
+  const words = previous.split(/[^\p{L}]+/u)
+  const keys = new Set(
+    words.flatMap((_, k) =>
+      LABS.filter(([, p]) => p.test(words.slice(0, k + 1).join(' '))).map(([key]) => key),
+    ),
+  )
+  return keys.size === 1 ? `lab:${[...keys][0]}` : undefined
+}
+
 /** A value right after the name of a laboratory result ('hemoglobin of nine', 'potássio 3,1'): the result's key. */
 function labOf(text: string, n: NumberMention): string | undefined {
   // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
@@ -113,6 +145,8 @@ function labOf(text: string, n: NumberMention): string | undefined {
     if (name) return `lab:${name[0]}`
   }
   const before = fold(lettersJoined(text.slice(Math.max(0, n.start - 45), n.start)))
+  const told = toldOfLabBefore(text, n)
+  if (told) return told
   // Most numbers have no result's name before them: one test, then the gap word by word.
   if (!LAB_NAMES.test(before)) return undefined
   for (let cut = before.length; cut >= 0; cut--) {
@@ -254,6 +288,10 @@ export function describeNumbers<T extends NumberMention>(
   const measures = findMeasurements(text, language)
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
+  // A text that names a drug and a dose's unit speaks of that unit for the bare values in it that measure
+  // nothing ('increasing my testosterone to 175 milligrams? I'm at 140 now'; not 'my pressure was 140').
+  const low = drugs.length ? fold(text) : ''
+  const doseUnits = DOSE_UNIT_WORDS.filter(([p]) => low && p.test(low)).map(([, u]) => u)
   // The question a value answers: one asked in its own text before it, or the one before the text, with no
   // other value between.
   const asking = (n: NumberMention) => {
@@ -324,7 +362,9 @@ export function describeNumbers<T extends NumberMention>(
       named: namedBefore(text, n, language),
       clock,
       relatives: !!count && RELATIVE.test(next),
-      implied: n.unit ? undefined : clock ? new Set([...implied, 'hours']) : implied,
+      implied: n.unit
+        ? undefined
+        : new Set([...implied, ...(clock ? ['hours'] : []), ...(measure || clock ? [] : doseUnits)]),
       answersHowMany: false,
     }
   })
@@ -406,7 +446,12 @@ export function articleCounts(said: string, language: Language): Set<string> {
   if (/\b(?:twice|duas vezes|dos veces|zweimal)\b/.test(low)) out.add('times:2')
   // 'A pack and a half', 'half a cc': 1.5 and 0.5 of whatever is counted.
   if (/\b(?:and a half|e meio|e meia|y medio|y media|einhalb|anderthalb)\b/.test(low)) out.add('any:1.5')
-  if (/\b(?:half an?|meio|meia|medio|media|halbe?n?)\b/.test(low)) out.add('any:0.5')
+  if (
+    /\b(?:half an?|(?<!and )a half(?! (?:hour|day|week|month|year))|meio|meia|medio|media|halbe?n?)\b/.test(
+      low,
+    )
+  )
+    out.add('any:0.5')
   // 'A baby aspirin', 'aspirina infantil': 81 mg said without the number.
   if (/\b(?:baby|low[- ]dose) aspirin|aspirina infantil|aspirina de (?:dosis )?baja|ass 100\b/.test(low))
     out.add('mg:81')
@@ -483,17 +528,27 @@ function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
     for (const d of ctx.index.units[ctx.index.unitOfSentence[question.index]!]!.drugs) keys.add(d.key)
   // The one drug the talk is about, named a few sentences before ('since you started the sertraline?' …
   // 'how long on the fifty milligrams?').
-  if (!keys.size && first)
-    for (let k = first.index - 1; k >= Math.max(0, first.index - TOPIC_SENTENCES); k--) {
+  if (!keys.size && first) {
+    // A question of the dose itself ('Do you remember the dosage?') looks back over two more turns.
+    const ofDose = [...unit.sentences, ...(question?.turn === first.turn - 1 ? [question] : [])].some(
+      (s) => s?.question && ASKS_DOSE.test(fold(s.said)),
+    )
+    const turns = ofDose ? 4 : 2
+    for (let k = first.index - 1; k >= Math.max(0, first.index - TOPIC_SENTENCES - (ofDose ? 2 : 0)); k--) {
       const sentence = ctx.consultation.sentences[k]!
-      if (sentence.turn < first.turn - 2) break
+      if (sentence.turn < first.turn - turns) break
       const named = new Set(ctx.index.units[ctx.index.unitOfSentence[k]!]!.drugs.map((d) => d.key))
       if (!named.size) continue
       if (named.size === 1) keys.add([...named][0]!)
       break
     }
+  }
   return keys
 }
+
+/** A question of a dose ('what dose?', 'how many milligrams?', 'que dose?', '¿qué dosis?', 'welche Dosis?'), folded. */
+const ASKS_DOSE =
+  /\b(?:dose|dosage|doses|how many (?:milligrams|mg|units)|how much (?:do|did|were|are) you (?:take|taking|given)|strength|dosagem|dosis|dosierung|quantos miligramas|cuantos miligramos|wie viel milligramm)\b/
 
 /** How far back a dose said without its drug looks for the drug the talk is about. */
 const TOPIC_SENTENCES = 4

@@ -36,7 +36,7 @@ const KIND_BEFORE =
 const OBSTETRIC_BEFORE = /(?:\b(?:Gravida|Para|Ab|Abortus|G|P)\s*:?\s*)$/
 /** Words after a number that make it an age ('58-year-old', '75 y.o.', '67 anos de idade', 'in her 70s'). */
 const AGE_AFTER =
-  /^[\s-]*(?:(?:years?|months?|weeks?|days?)[\s-]old|y\.?\s?o\.?(?![\p{L}])|y\/o|yo\b|anos de idade|años de edad|jahre alt|-?j[aä]hrig\p{L}*)|^'?s\b/iu
+  /^[\s-]*(?:(?:years?|months?|weeks?|days?)(?:[\s-]old| of age\b)|y\.?\s?o\.?(?![\p{L}])|y\/o|yo\b|anos de idade|años de edad|jahre alt|-?j[aä]hrig\p{L}*)|^'?s\b/iu
 /** An age said as 'tenho 67 anos', 'doente de 67 anos', 'tiene 45 años', 'ich bin 58 Jahre', 'died age 60'. */
 const AGE_AROUND: [RegExp, RegExp] = [
   /(?<![\p{L}])(?:tenho|tem|tinha|com|de|tengo|tiene|tenia|con|bin|ist)\s*$/iu,
@@ -44,7 +44,7 @@ const AGE_AROUND: [RegExp, RegExp] = [
 ]
 const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
 /** After a number read with years as its unit, what makes it an age. */
-const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
+const YEARS_OLD = /^[\s-]*(?:old|of age|de idade|de edad|alt)(?![\p{L}])/iu
 /** Words before an age given as an answer: 'I just turned seventy four last month'. */
 const AGE_ANSWER_BEFORE =
   /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|ele tem|ela tem|fiz|fez|tengo|[ée]l tiene|ella tiene|cumpli|cumplio|bin|ist|wurde)\s*(?:(?:just|only|só|apenas|solo|sólo|nur|erst|gerade)\s*)?$/iu
@@ -422,6 +422,46 @@ const EN_NUMBER_WORDS = [
   ...Object.keys(NUMBER_WORDS.en.scales),
 ].join('|')
 
+/** English ordinals, said before 'birthday', as the numbers they stand for. */
+const ORDINALS: Record<string, string> = {
+  first: 'one',
+  second: 'two',
+  third: 'three',
+  fourth: 'four',
+  fifth: 'five',
+  sixth: 'six',
+  seventh: 'seven',
+  eighth: 'eight',
+  ninth: 'nine',
+  tenth: 'ten',
+  eleventh: 'eleven',
+  twelfth: 'twelve',
+  thirteenth: 'thirteen',
+  fourteenth: 'fourteen',
+  fifteenth: 'fifteen',
+  sixteenth: 'sixteen',
+  seventeenth: 'seventeen',
+  eighteenth: 'eighteen',
+  nineteenth: 'nineteen',
+  twentieth: 'twenty',
+  thirtieth: 'thirty',
+  fortieth: 'forty',
+  fiftieth: 'fifty',
+  sixtieth: 'sixty',
+  seventieth: 'seventy',
+  eightieth: 'eighty',
+  ninetieth: 'ninety',
+}
+
+/**
+ * 'point' with no number before it, then digits and tens said as words ('point one twenty five'); not a point
+ * in time or place ('at this point ten days ago', 'the point two inches below').
+ */
+const SAID_DECIMAL = new RegExp(
+  `\\bpoint(?<!\\b(?:${EN_NUMBER_WORDS}|\\d+|this|that|the|a|some|any|each|every|which|what|no|at|starting|end|turning|high|low|trigger|tender|pressure|focal|one) point)((?: (?:${Object.keys(NUMBER_WORDS.en.units).join('|')}|${EN_TENS}|\\d)\\b){1,4})`,
+  'gi',
+)
+
 /**
  * Numbers as transcripts write them, made readable: 'ninety eight . seven' and '38 . 5' (a full stop said as
  * the point), '.6' and 'point five' with no whole part (0.6, 0.5), 'three to four hundred' (300 to 400), and
@@ -430,7 +470,10 @@ const EN_NUMBER_WORDS = [
 export function spokenNumbers(text: string, language: Language): string {
   const digitWord = (w: string | undefined) =>
     (NUMBER_WORDS[language].units[w?.toLowerCase() ?? ''] ?? 10) <= 9
+  // Units spelt letter by letter ('M C G', 'C C'), joined before a repeated letter is read as a stammer.
   let out = text
+    .replace(/\b([mM]) ([cC]) ([gG])\b/g, '$1$2$3')
+    .replace(/\b([cC]) ([cC])\b/g, '$1$2')
     .replace(
       /\b((?:[\p{L}]+ ){0,2}[\p{L}]+)(?: \1\b)+/gu,
       (m: string, word: string, at: number, all: string) => {
@@ -473,6 +516,31 @@ export function spokenNumbers(text: string, language: Language): string {
         'gi',
       ),
       '$1 hundred $2$3',
+    )
+  // 'point one twenty five', 'point ten', 'point twenty five': decimals said in groups, with no whole part before.
+  if (/\bpoint\b/i.test(out))
+    out = out.replace(SAID_DECIMAL, (m, digits: string) => {
+      const words = digits.trim().toLowerCase().split(/\s+/)
+      if (!words.some((w) => (NUMBER_WORDS.en.units[w] ?? 0) >= 10 || w in NUMBER_WORDS.en.tens)) return m
+      let out = ''
+      for (let k = 0; k < words.length; k++) {
+        const w = words[k]!
+        const tens = NUMBER_WORDS.en.tens[w]
+        const unit = /^\d$/.test(w) ? Number(w) : NUMBER_WORDS.en.units[w]!
+        if (tens !== undefined) {
+          const next = NUMBER_WORDS.en.units[words[k + 1] ?? '']
+          if (next !== undefined && next > 0 && next < 10) k++
+          out += String(tens + (next !== undefined && next > 0 && next < 10 ? next : 0))
+        } else out += String(unit)
+      }
+      return `0.${out}`
+    })
+  // 'her eighty ninth birthday': the age it makes, as a number.
+  if (/birthday/i.test(out))
+    out = out.replace(
+      new RegExp(`\\b(?:(${EN_TENS})[ -])?(${Object.keys(ORDINALS).join('|')}) (birthday)\\b`, 'gi'),
+      (_, tens: string | undefined, ordinal: string, word: string) =>
+        `${tens ? `${tens} ` : ''}${ORDINALS[ordinal.toLowerCase()]} ${word}`,
     )
   // 'one ninety five by eighty three': a pressure said with 'by'.
   const by = new RegExp(`\\b(${EN_NUMBER_WORDS}|\\d+) by (?=(?:${EN_NUMBER_WORDS}|\\d+)\\b)`, 'gi')
