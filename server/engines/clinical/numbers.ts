@@ -416,7 +416,7 @@ function germanParts(word: string, words: NumberWords): string[] | null {
 
 /**
  * A German number joined to what it counts ('zehnmal', 'dreimal', 'zwölfjährige', 'zehnfach'): the number and its
- * ending, written '10-mal', '12-jährige' from ten up. 'einmal', 'einfach' are words of their own, never the number one.
+ * ending, written '10-mal', '12-jährige', read from ten up. 'einmal', 'einfach' are words of their own, never the number one.
  */
 const GERMAN_JOINED =
   /^(\p{L}+?)(mal|jährig\p{L}*|tägig\p{L}*|wöchig\p{L}*|monatig\p{L}*|stündig\p{L}*|stündlich\p{L}*|fach\p{L}*)$/u
@@ -427,7 +427,9 @@ function germanJoined(token: Token, words: NumberWords): NumberMention | null {
   const stem = m[1]!.toLowerCase()
   const parts = isWordNumber(stem, words) ? [stem] : germanParts(stem, words)
   const value = parts ? wordsValue(parts, words, 'de') : null
-  if (value === null || value < 2) return null
+  // (Below ten, 'zweimal', 'dreimal' stay words, as 'two' alone does: read as counts they would support any 2 or 3
+  // of a note, 'Trinkmenge 3 bis 4 Liter' against 'bis zu dreimal täglich'.)
+  if (value === null || value < 10) return null
   return {
     start: token.start,
     end: token.end,
