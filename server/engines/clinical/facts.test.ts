@@ -839,12 +839,13 @@ describe('an option for later, a drug the clinician will not give, a no said wit
   })
 })
 
-describe('allergens listed with their prepositions, and a reaction told after a list', () => {
-  const allergies = (transcript: string, language: Language) =>
-    readConsultation(transcript, [], language).facts.flatMap((f) =>
-      f.kind === 'allergy' ? [`${f.key ?? f.agent}${f.reaction ? ` (${f.reaction})` : ''}`] : [],
-    )
+/** Each allergy read, as its agent's key (or its words) and its reaction. */
+const allergiesWithReactions = (transcript: string, language: Language) =>
+  readConsultation(transcript, [], language).facts.flatMap((f) =>
+    f.kind === 'allergy' ? [`${f.key ?? f.agent}${f.reaction ? ` (${f.reaction})` : ''}`] : [],
+  )
 
+describe('allergens listed with their prepositions, and a reaction told after a list', () => {
   it.each<[Language, string, string[]]>([
     [
       'pt',
@@ -869,17 +870,12 @@ describe('allergens listed with their prepositions, and a reaction told after a 
   ])(
     "%s: each allergen is known by its name; the reaction is the last one's",
     (language, transcript, expected) => {
-      expect(allergies(transcript, language)).toEqual(expected)
+      expect(allergiesWithReactions(transcript, language)).toEqual(expected)
     },
   )
 })
 
 describe("pt, es: the verb said after the allergen, 'allergic' left unsaid ('Ao adesivo sou', 'Al esparadrapo soy')", () => {
-  const allergies = (transcript: string, language: Language) =>
-    readConsultation(transcript, [], language).facts.flatMap((f) =>
-      f.kind === 'allergy' ? [`${f.key ?? f.agent}${f.reaction ? ` (${f.reaction})` : ''}`] : [],
-    )
-
   it.each<[Language, string, string[]]>([
     [
       'pt',
@@ -892,7 +888,7 @@ describe("pt, es: the verb said after the allergen, 'allergic' left unsaid ('Ao 
       ['esparadrapo (piel roja)'],
     ],
   ])('%s: the agent is the allergen alone', (language, transcript, expected) => {
-    expect(allergies(transcript, language)).toEqual(expected)
+    expect(allergiesWithReactions(transcript, language)).toEqual(expected)
   })
 })
 

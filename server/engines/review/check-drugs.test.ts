@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../contract/common'
-import { reviewEngine } from './offline'
+import { alarmsAt } from './alarms-for-tests'
 
 // Drugs of a note against the consultation: each case is a correct note that raises nothing, and the same note
 // with one change a clinician must be told of, which is found.
-
-const engine = reviewEngine()
-
-/** The findings that would alarm a clinician (not omissions), as their code and the words they point at. */
-const alarmsAt = (language: Language, transcript: string, note: string) =>
-  engine
-    .check({ language, transcript, inputs: [], note })
-    .findings.filter((f) => f.kind !== 'omission')
-    .map((f) => `${f.code}: ${f.note ? note.slice(f.note.start, f.note.end) : ''}`)
 
 describe('a word before a strength that names no drug', () => {
   it.each<[Language, string, string, string, string]>([

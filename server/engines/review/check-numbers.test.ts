@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../contract/common'
-import { reviewEngine } from './offline'
+import { alarmsAt } from './alarms-for-tests'
 
 // Numbers of a note against the consultation: each case is a correct note that raises nothing, and the same
 // note with one number changed, which must be found on the changed number.
-
-const engine = reviewEngine()
-
-/** The findings that would alarm a clinician (not omissions), as their code and the words they point at. */
-const alarmsAt = (language: Language, transcript: string, note: string) =>
-  engine
-    .check({ language, transcript, inputs: [], note })
-    .findings.filter((f) => f.kind !== 'omission')
-    .map((f) => `${f.code}: ${f.note ? note.slice(f.note.start, f.note.end) : ''}`)
 
 /** The correct note raises nothing; with `from` written as `to`, a number finding points at `to`. */
 function findsTheChange(language: Language, transcript: string, note: string, from: string, to: string) {
