@@ -206,3 +206,19 @@ describe("the condition's name, told when the patient asks what it is called", (
     expect(note(language, [line]).sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
   })
 })
+
+describe('de: an irritation, a bruise or a sprain named is a condition', () => {
+  it('is the assessment, with its hedge, never a finding', async () => {
+    const lines = [
+      'Ärztin: Was führt Sie zu mir?',
+      'Patient: Mein rechtes Knie tut seit zwei Wochen beim Treppensteigen weh.',
+      'Ärztin: Ich schaue mir das mal an. Kein Erguss, die Kniescheibe ist druckempfindlich.',
+      'Ärztin: Das ist am ehesten eine Reizung der Kniescheibe.',
+      'Ärztin: Kühlen Sie das Knie und machen Sie eine Woche Pause vom Laufen.',
+    ]
+    const n = note('de', lines)
+    expect(section(n, 'assessment')).toMatch(/^- Verdacht auf Reizung der Kniescheibe$/m)
+    expect(section(n, 'objective')).not.toMatch(/Reizung/)
+    expect(await wrongIn('de', lines, n)).toEqual([])
+  })
+})
