@@ -541,6 +541,16 @@ function classify(
     return 'plan'
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
+  // 'So I have cut it down to once a day': how the patient changed a medicine is history, however few its words.
+  if (
+    phase === 'history' &&
+    s.speaker !== 'clinician' &&
+    !s.question &&
+    words.length < 3 &&
+    hits === 0 &&
+    SELF_CHANGED[languageOf(pack)].test(t)
+  )
+    return 'hpi'
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
   if (
     words.length < 2 &&
@@ -1352,6 +1362,14 @@ const NO_THEN_TAKEN_BACK =
   /(?<![\p{L}])(?:mean|think|guess|suppose|yes|yeah|quer dizer|acho|sim|digo|creo|sí|meine|glaube|ja|doch)(?![\p{L}])/iu
 
 /** A no before a clause of its own that is negated ('No, he is not diabetic', 'Nein, sie raucht nicht'). */
+/** The patient telling how they changed a medicine themselves ('I've cut it down', 'reduzi', 'lo dejé', 'abgesetzt'). */
+const SELF_CHANGED: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:cut (?:it|them|that|this|\w+) (?:down|back)|(?:cut|cutting) down|(?:reduced|lowered|halved|doubled|increased|upped|stopped|quit) (?:it|them|that|the)|came off|only (?:take|use) (?:it|them|one))(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:reduzi|baixei|aumentei|dupliquei|deixei de (?:o |a |os |as )?tomar|parei (?:de tomar|com)|(?:já )?só (?:o |a |os |as )?tomo)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:reduje|bajé|aumenté|dupliqué|dejé de tomar|(?:lo|la|los|las) dejé|(?:ya )?solo (?:lo |la |los |las )?tomo)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:habe|hab) (?:\S+ ){0,4}?(?:reduziert|abgesetzt|erhöht|halbiert|verdoppelt|weggelassen)|nehme (?:\S+ ){0,3}?nur noch)(?![\p{L}])/iu,
+}
+
 const OWN_NO_AFTER_NO =
   /^(?:no|não|nein)[,.]\s+(?=(?:he|she|they|it|er|sie|es|ele|ela|eles|elas|él|ella|ellos|ellas)\s[^,.;:?!]{0,40}?(?<![\p{L}])(?:not|never|nicht|nie|não|nunca|no)(?![\p{L}])[^,;:?!]*[.!]?$)/iu
 
@@ -3897,8 +3915,30 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       text.split(/\s+/).length <= 25 &&
       /\d/.test(text) &&
       ADVICE_AMOUNT[language].test(text)
+    // 'It upsets my stomach, so I've cut it down to once a day': how the patient changed a medicine is what they
+    // take now; never cut for length (the dose said before it would read as today's).
+    const changedNamed = namesDrug || facts.drugWords.test(s.text)
+    // ('Aciclovir-Creme, aber die hilft nicht. Ich habe sie heute Morgen weggelassen.': the sentence that names what
+    // 'sie' is stays with it, or the pronoun would read as another medicine of the note.)
+    const namedBefore =
+      !changedNamed && previous?.turn === s.turn && findMedications(previous.said, language).length > 0
+        ? chosen.find((c) => c.order === previous.index && c.family === 'hpi')
+        : undefined
+    const selfChanged =
+      family === 'hpi' &&
+      s.speaker !== 'clinician' &&
+      SELF_CHANGED[language].test(s.text) &&
+      (changedNamed || !!namedBefore)
+    if (selfChanged && namedBefore) namedBefore.score = Number.POSITIVE_INFINITY
     const score =
-      finding || pertinentNegative || opening || historyAnswer || symptomAnswer || laterAnswer || riskAnswer
+      finding ||
+      pertinentNegative ||
+      opening ||
+      historyAnswer ||
+      symptomAnswer ||
+      laterAnswer ||
+      riskAnswer ||
+      selfChanged
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's no belongs to the question, which

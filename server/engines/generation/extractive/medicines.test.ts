@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
 import { coveredByAllergy } from '../../clinical/medications'
-import { soapNote as note, sectionOf as section } from './notes-for-tests'
+import { soapNote as note, sectionOf as section, wrongIn } from './notes-for-tests'
 
 /** Medicines in offline notes: combined products, and drugs the patient says they take well. */
 
@@ -463,5 +463,86 @@ describe('an allergy question answered no, then a drug that helps', () => {
         'allergies',
       ),
     ).not.toMatch(/Ibuprofen/)
+  })
+})
+
+/**
+ * A long history in which the patient tells how they changed a medicine themselves ('…so I've cut it down to once a
+ * day'): what they take now is never cut for length, nor left in the first person; the dose said before it would
+ * read as today's.
+ */
+describe('a medicine the patient changed themselves, in a long history', () => {
+  const filler: Record<Language, string[]> = {
+    en: [
+      'Doctor: And your sleep?',
+      "Patient: I sleep badly because of the pain, I wake two or three times a night and I'm tired all day long.",
+      'Doctor: And your mood?',
+      "Patient: A bit low, to be honest, because I can't do my gardening or walk the dog like I used to.",
+    ],
+    pt: [
+      'Médica: E o sono?',
+      'Doente: Durmo mal por causa das dores, acordo duas ou três vezes por noite e ando cansada o dia todo.',
+      'Médica: E o humor?',
+      'Doente: Um bocado em baixo, porque já não consigo tratar do jardim nem passear o cão como antes.',
+    ],
+    es: [
+      'Médica: ¿Y el sueño?',
+      'Paciente: Duermo mal por el dolor, me despierto dos o tres veces por la noche y estoy cansada todo el día.',
+      'Médica: ¿Y el ánimo?',
+      'Paciente: Un poco bajo, porque ya no puedo cuidar el jardín ni pasear al perro como antes.',
+    ],
+    de: [
+      'Ärztin: Und der Schlaf?',
+      'Patientin: Ich schlafe schlecht wegen der Schmerzen, wache zwei- oder dreimal pro Nacht auf und bin den ganzen Tag müde.',
+      'Ärztin: Und die Stimmung?',
+      'Patientin: Etwas gedrückt, weil ich nicht mehr im Garten arbeiten oder mit dem Hund spazieren kann.',
+    ],
+  }
+  it.each<[Language, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Doctor: What brings you in?',
+        'Patient: My left knee has been swollen and stiff for three months.',
+        'Doctor: What have you tried?',
+        'Patient: Ibuprofen 400 mg three times a day, but it upsets my stomach. So I have cut it down to once a day.',
+      ],
+      /(?:She|The patient) has cut it down to once a day\./,
+    ],
+    [
+      'pt',
+      [
+        'Médica: O que a traz cá?',
+        'Doente: O joelho esquerdo está inchado e rígido há três meses.',
+        'Médica: O que tem tomado?',
+        'Doente: Ibuprofeno 400 mg três vezes por dia, mas faz-me mal ao estômago. Por isso reduzi para uma vez por dia.',
+      ],
+      /Por isso reduziu para uma vez por dia\./,
+    ],
+    [
+      'es',
+      [
+        'Médica: ¿Qué le trae por aquí?',
+        'Paciente: La rodilla izquierda está hinchada y rígida desde hace tres meses.',
+        'Médica: ¿Qué ha tomado?',
+        'Paciente: Ibuprofeno 400 mg tres veces al día, pero me sienta mal al estómago. Por eso reduje a una vez al día.',
+      ],
+      /Por eso redujo a una vez al día\./,
+    ],
+    [
+      'de',
+      [
+        'Ärztin: Was führt Sie zu mir?',
+        'Patientin: Mein linkes Knie ist seit drei Monaten geschwollen und steif.',
+        'Ärztin: Was haben Sie genommen?',
+        'Patientin: Ibuprofen 400 mg dreimal täglich, aber das schlägt mir auf den Magen. Deshalb habe ich es auf einmal täglich reduziert.',
+      ],
+      /Deshalb hat sie es auf einmal täglich reduziert\./,
+    ],
+  ])('%s', async (language, lines, changed) => {
+    const all = [...lines, ...filler[language]]
+    const n = note(language, all)
+    expect(section(n, 'subjective')).toMatch(changed)
+    expect(await wrongIn(language, all, n)).toEqual([])
   })
 })

@@ -3,6 +3,8 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form. */
 const VERBS: Record<string, string> = {
+  reduje: 'redujo',
+  suspendí: 'suspendió',
   perdí: 'perdió',
   sufrí: 'sufrió',
   salí: 'salió',

@@ -3,6 +3,8 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form (Portugal and Brazil). */
 const VERBS: Record<string, string> = {
+  reduzi: 'reduziu',
+  suspendi: 'suspendeu',
   dobro: 'dobra',
   agacho: 'agacha',
   viro: 'vira',
