@@ -817,13 +817,10 @@ function deniedAt(
   if (between.includes(',') && AFFIRMED_ITEM[language].test(between.split(',').at(-1)!)) return false
   // 'Not at target, and the diarrhoea is likely from the metformin': after a comma and its 'and', a term with a
   // verb of its own is the subject of a clause of its own, not the list's next item.
-  const termEnd = terms.find((t) => t.start === at)?.end ?? at
-  if (
-    between.includes(',') &&
-    NEW_SUBJECT[language].test(between.split(',').at(-1)!) &&
-    OWN_VERB[language].test(low.slice(termEnd, termEnd + 20))
-  )
-    return false
+  if (between.includes(',') && NEW_SUBJECT[language].test(between.split(',').at(-1)!)) {
+    const termEnd = terms.find((t) => t.start === at)?.end ?? at
+    if (OWN_VERB[language].test(low.slice(termEnd, termEnd + 20))) return false
+  }
   // ('No se ha desmayado', 'no se desmayó': the reflexive 'se' of the verb, not 'sé' of 'no sé si…'.)
   const item = between
     .split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/)

@@ -494,9 +494,6 @@ function classify(
   // not to take, or how to do what the patient does wrong, is counselling said while taking the history; the plan's,
   // with its 'no' (as history it would read as what the patient does).
   if (s.speaker === 'clinician' && !s.question && COUNSELS[languageOf(pack)].test(t)) return 'plan'
-  // 'Continue a tomar os comprimidos', 'Siga tomando sus pastillas', 'Nehmen Sie Ihre Tabletten weiter': what the
-  // patient takes goes on, the plan's wherever it was said (as a finding it would read as what was seen).
-  if (s.speaker === 'clinician' && !s.question && KEEPS_TAKING[languageOf(pack)].test(t)) return 'plan'
   // 'Pus umas tiras adesivas e um penso', 'I've put some steri-strips and a dressing on', 'Ich habe die Wunde geklebt
   // und verbunden': a procedure the clinician did in the visit is what was done today, the plan's (never a finding).
   if (s.speaker === 'clinician' && !s.question && !s.conditional && PROCEDURE_DONE[languageOf(pack)].test(t))
@@ -529,9 +526,9 @@ function classify(
     [t, s.said].some((said) => EXAM_COMMAND[languageOf(pack)].test(said) && EXERCISED.test(said))
   )
     return 'plan'
-  // 'Carry on with the inhaler twice a day', 'Siga con el inhalador dos veces al día', 'Nehmen Sie das Spray weiter
-  // zweimal täglich': how the patient goes on with a treatment, said while examining, is the plan (as a finding it
-  // would read as what was seen).
+  // 'Carry on with the inhaler twice a day', 'Continue a tomar os comprimidos', 'Siga tomando sus pastillas', 'Nehmen
+  // Sie Ihre Tabletten weiter': how the patient takes or goes on with a treatment is the plan wherever it was said
+  // (as a finding it would read as what was seen).
   if (
     s.speaker === 'clinician' &&
     !s.question &&
@@ -713,14 +710,6 @@ const COUNSELS: Record<Language, RegExp> = {
   de: /(?:^|[,;:]\s*|(?<![\p{L}])(?:und|aber|also|bitte)\s+)(?:nehmen|kombinieren|mischen|trinken|verwenden|benutzen|fahren) Sie (?:\p{L}+ ){0,4}?(?:nicht|keine?n?)(?![\p{L}])|(?<![\p{L}])Sie atmen (?:\p{L}+ )?zu (?:schnell|hastig|flach|kurz)(?![\p{L}])/u,
 }
 
-/** An order to go on with what the patient takes, its medicines named as such ('your tablets', 'os comprimidos'). */
-const KEEPS_TAKING: Record<Language, RegExp> = {
-  en: /^(?:(?:and|so|just|please|otherwise),?\s+)*(?:continue|keep (?:on )?taking|carry on (?:with|taking)|stay on)(?: (?:with|taking))? (?:all )?(?:your|the|his|her|their) (?:usual |regular |other |current )?(?:tablets|pills|medications?|medicines?|meds|inhalers?)(?![\p{L}])/iu,
-  pt: /^(?:(?:e|então|por isso|de resto),?\s+)*(?:continue|continua|mantenha|siga)(?: a (?:tomar|fazer)| com)? (?:(?:os|as|a|o) )?(?:seus |suas |teus |tuas |mesmos |mesmas )?(?:comprimidos|medicamentos|medicação|remédios|inaladores|bombas)(?![\p{L}])/iu,
-  es: /^(?:(?:y|entonces|así que|por lo demás),?\s+)*(?:siga|sigue|continúe|continúa|mantenga)(?: tomando| con)? (?:(?:sus|tus|las|los|la|su|tu) )?(?:mismas |mismos )?(?:pastillas|medicamentos|medicación|medicinas|inhaladores)(?![\p{L}])/iu,
-  de: /^(?:(?:und|dann|also|sonst|ansonsten|bitte),?\s+)*(?:nehmen Sie (?:bitte )?(?:Ihre|die|alle|Ihre anderen|die anderen) (?:übrigen |anderen |restlichen )?(?:Tabletten|Medikamente) (?:bitte )?(?:wie bisher )?weiter|(?:Ihre|die) (?:übrigen |anderen )?(?:Tabletten|Medikamente) (?:nehmen Sie (?:bitte )?|bitte )(?:wie bisher )?weiter)(?![\p{L}])/iu,
-}
-
 /** A procedure the clinician did in the visit, said in the first person at the head of the sentence. */
 const PROCEDURE_DONE: Record<Language, RegExp> = {
   en: /^(?:(?:so|okay|ok|right|now|there we go),?\s+)*(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put (?:on )?(?:some |a |an |two |three |\d+ )?(?:steri-?strips|stitch|stitches|sutures?|glue|dressing|bandage|plaster|splint|sling|strapping|cast)|placed|applied|closed|stitched|sutured|glued|dressed|drained|irrigated|splinted|strapped|bandaged)(?![\p{L}])/iu,
@@ -874,17 +863,20 @@ const WHEN_SAID =
 const EXERCISED =
   /(?<![\p{L}])(?:times? (?:a|per|each) (?:day|week)|a day|daily|every (?:day|morning|evening|night|hour)|twice|vezes (?:por|ao) (?:dia|semana)|por dia|ao dia|todos os dias|todas as manhãs|veces (?:al|por) (?:día|semana)|al día|cada (?:día|mañana|noche)|todos los días|\p{L}*mal (?:am|pro) Tag|\p{L}*mal täglich|täglich|jeden (?:Tag|Morgen|Abend))(?![\p{L}])/iu
 
-/** A command, at the head of the sentence, to take, use or go on with a treatment. */
+/**
+ * A command, at the head of the sentence, to take, use or go on with a treatment ('Carry on with…', 'Continue os
+ * comprimidos', 'Sigue tomando…', 'Ihre Tabletten nehmen Sie bitte weiter'); read with the medicine it names.
+ */
 const TREATMENT_COMMAND: Record<Language, RegExp> = {
-  en: /^(?:(?:so|and|now|okay|ok|just|please|then),?\s+)*(?:carry on (?:with|using|taking)|keep (?:using|taking|on with)|continue(?: with| using| taking)?|use|take|apply)(?![\p{L}])/iu,
-  pt: /^(?:(?:então|e|agora|pronto|por favor),?\s+)*(?:continue (?:com|a (?:usar|tomar|aplicar|pôr))|siga com|mantenha|use|tome|aplique)(?![\p{L}])/iu,
-  es: /^(?:(?:entonces|y|ahora|bueno|vale|por favor),?\s+)*(?:siga (?:con|usando|tomando|aplicando|poniéndose)|continúe (?:con|usando|tomando|aplicando)|mantenga|use|utilice|tome|aplique|póngase)(?![\p{L}])/iu,
-  de: /^(?:(?:also|und|dann|jetzt|bitte),?\s+)*(?:(?:nehmen|verwenden|benutzen|inhalieren|tragen) Sie|(?:machen|bleiben) Sie (?:\p{L}+ ){0,3}?(?:weiter|bei))(?![\p{L}])/iu,
+  en: /^(?:(?:so|and|now|okay|ok|just|please|then|otherwise),?\s+)*(?:carry on (?:with|using|taking)|keep (?:on )?(?:using|taking|on with)|continue(?: with| using| taking)?|stay on|use|take|apply)(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|agora|pronto|por favor|por isso|de resto),?\s+)*(?:(?:continue|continua)(?: com| a (?:usar|tomar|aplicar|pôr|fazer))?|siga com|mantenha|use|tome|aplique)(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|ahora|bueno|vale|por favor|así que|por lo demás),?\s+)*(?:(?:siga|sigue) (?:con|usando|tomando|aplicando|poniéndose)|(?:continúe|continúa)(?: con| usando| tomando| aplicando)?|mantenga|use|utilice|tome|aplique|póngase)(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|dann|jetzt|bitte|sonst|ansonsten),?\s+)*(?:(?:nehmen|verwenden|benutzen|inhalieren|tragen) Sie|(?:machen|bleiben) Sie (?:\p{L}+ ){0,3}?(?:weiter|bei)|(?:Ihre|die) (?:übrigen |anderen )?(?:Tabletten|Medikamente) (?:nehmen Sie (?:bitte )?|bitte )(?:wie bisher )?weiter)(?![\p{L}])/iu,
 }
 
-/** A medicine by its form ('the inhaler', 'a pomada', 'las gotas', 'die Salbe'). */
+/** A medicine by its form or as such ('the inhaler', 'a pomada', 'las gotas', 'die Salbe', 'your tablets'). */
 const MEDICINE_FORM =
-  /(?<![\p{L}])(?:inhalers?|puffers?|sprays?|creams?|ointments?|drops|tablets?|pills?|patch(?:es)?|inaladore?s?|bombinhas?|cremes?|pomadas?|gotas|comprimidos?|adesivos?|inhaladore?s?|cremas?|pastillas|parches?|Inhalator(?:en)?|Creme|Salbe|Tropfen|Tabletten|Pflaster)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:inhalers?|puffers?|sprays?|creams?|ointments?|drops|tablets?|pills?|patch(?:es)?|medications?|medicines?|meds|inaladore?s?|bombinhas?|cremes?|pomadas?|gotas|comprimidos?|adesivos?|medicação|medicamentos|remédios|inhaladore?s?|cremas?|pastillas|parches?|medicación|medicinas|Inhalator(?:en)?|Creme|Salbe|Tropfen|Tabletten|Medikamente|Pflaster)(?![\p{L}])/iu
 
 const examCommand = (text: string, language: Language) =>
   EXAM_COMMAND[language].test(text) &&
@@ -1361,7 +1353,6 @@ const NO_THEN = /^(?:no|nope|não|nao|nein)[,.]\s+((?:i|eu|yo|ich)\s+\S+\s+\S.{2
 const NO_THEN_TAKEN_BACK =
   /(?<![\p{L}])(?:mean|think|guess|suppose|yes|yeah|quer dizer|acho|sim|digo|creo|sí|meine|glaube|ja|doch)(?![\p{L}])/iu
 
-/** A no before a clause of its own that is negated ('No, he is not diabetic', 'Nein, sie raucht nicht'). */
 /** The patient telling how they changed a medicine themselves ('I've cut it down', 'reduzi', 'lo dejé', 'abgesetzt'). */
 const SELF_CHANGED: Record<Language, RegExp> = {
   en: /(?<![\p{L}'])(?:cut (?:it|them|that|this|\w+) (?:down|back)|(?:cut|cutting) down|(?:reduced|lowered|halved|doubled|increased|upped|stopped|quit) (?:it|them|that|the)|came off|only (?:take|use) (?:it|them|one))(?![\p{L}])/iu,
@@ -1370,6 +1361,7 @@ const SELF_CHANGED: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:(?:habe|hab) (?:\S+ ){0,4}?(?:reduziert|abgesetzt|erhöht|halbiert|verdoppelt|weggelassen)|nehme (?:\S+ ){0,3}?nur noch)(?![\p{L}])/iu,
 }
 
+/** A no before a clause of its own that is negated ('No, he is not diabetic', 'Nein, sie raucht nicht'). */
 const OWN_NO_AFTER_NO =
   /^(?:no|não|nein)[,.]\s+(?=(?:he|she|they|it|er|sie|es|ele|ela|eles|elas|él|ella|ellos|ellas)\s[^,.;:?!]{0,40}?(?<![\p{L}])(?:not|never|nicht|nie|não|nunca|no)(?![\p{L}])[^,;:?!]*[.!]?$)/iu
 
@@ -3917,19 +3909,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       ADVICE_AMOUNT[language].test(text)
     // 'It upsets my stomach, so I've cut it down to once a day': how the patient changed a medicine is what they
     // take now; never cut for length (the dose said before it would read as today's).
-    const changedNamed = namesDrug || facts.drugWords.test(s.text)
+    const changing = family === 'hpi' && s.speaker !== 'clinician' && SELF_CHANGED[language].test(s.text)
+    const changedNamed = changing && (namesDrug || facts.drugWords.test(s.text))
     // ('Aciclovir-Creme, aber die hilft nicht. Ich habe sie heute Morgen weggelassen.': the sentence that names what
     // 'sie' is stays with it, or the pronoun would read as another medicine of the note.)
     const namedBefore =
-      !changedNamed && previous?.turn === s.turn && findMedications(previous.said, language).length > 0
+      changing &&
+      !changedNamed &&
+      previous?.turn === s.turn &&
+      findMedications(previous.said, language).length > 0
         ? chosen.find((c) => c.order === previous.index && c.family === 'hpi')
         : undefined
-    const selfChanged =
-      family === 'hpi' &&
-      s.speaker !== 'clinician' &&
-      SELF_CHANGED[language].test(s.text) &&
-      (changedNamed || !!namedBefore)
-    if (selfChanged && namedBefore) namedBefore.score = Number.POSITIVE_INFINITY
+    const selfChanged = changedNamed || !!namedBefore
+    if (namedBefore) namedBefore.score = Number.POSITIVE_INFINITY
     const score =
       finding ||
       pertinentNegative ||
