@@ -198,9 +198,9 @@ const WHILE_ON =
 const HELD_TODAY =
   /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|no (?:le )?(?:dé|de|tome|dará) (?:\p{L}+ ){0,2}(?:de )?(?:esta noche|hoy)|hoje não (?:tome|toma)|não (?:tome|toma|lhe dê|dê) (?:\p{L}+ ){0,2}(?:de )?(?:hoje|esta noite)|(?:don't|do not) (?:take|give (?:her|him|them)) (?:\p{L}+ ){0,2}(?:today|tonight)|(?:skip|hold|omit) (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
 
-/** How the patient is getting on with a medicine, asked just before its name. */
+/** How the patient is getting on with a medicine, asked just before its name ('since we started the sertraline'). */
 const GETTING_ON =
-  /(?<![\p{L}])(?:how (?:are you|is (?:he|she)) (?:getting on|getting along|doing|managing|finding it) with|wie (?:geht es|kommen) (?:ihnen |ihm |ihr )?(?:mit|zurecht mit)|wie vertragen sie|como (?:se tem dado|tem corrido|está a correr|se dá) com|qué tal (?:le va |se encuentra )?con|cómo (?:le va|se encuentra) con)\s+(?:(?:the|your|his|her|dem|der|den|o|a|os|as|el|la|los|las)\s+)?$/iu
+  /(?<![\p{L}])(?:how (?:are you|is (?:he|she)) (?:getting on|getting along|doing|managing|finding it) with|since (?:we|you|I) (?:started|began)(?: (?:you|him|her) on)?|desde que (?:começou|comecámos|começámos|iniciou)(?: a tomar)?|desde que (?:empezó|empezamos|comenzó|comenzamos)(?: a tomar| con)?|wie (?:geht es|kommen) (?:ihnen |ihm |ihr |sie |du )?(?:mit|zurecht mit)|wie vertragen sie|como (?:se tem dado|tem corrido|está a correr|se dá) com|qué tal (?:le va |se encuentra )?con|cómo (?:le va|se encuentra) con)\s+(?:(?:the|your|his|her|dem|der|den|o|a|os|as|el|la|los|las)\s+)?$/iu
 
 /** A second amount said after the first ('…, y media el resto de días', '… and half on the other days'). */
 const SECOND_AMOUNT =
@@ -436,6 +436,14 @@ const DOSE_QUESTION: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:que|qual (?:é )?a) dose|quanto (?:é que )?toma(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:qué|cuál es la) dosis|cuánto (?:toma|se toma)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:welche|wie viel) (?:dosis|milligramm)|wie viel nehmen sie(?![\p{L}])/iu,
+}
+
+/** 'I take', 'tomo', 'nehme' before the amount of a medicine already named ('Ich nehme 1000 morgens und abends'). */
+const TAKES_AMOUNT: Record<Language, RegExp> = {
+  en: /^(?:(?:yes|yeah|fine|good|okay),?\s+)?I(?:'m| am)? (?:take|taking|still take|still taking) (?=\d)/iu,
+  pt: /^(?:(?:sim|bem|tudo bem),?\s+)?(?:eu )?(?:tomo|estou a tomar|continuo a tomar) (?=\d)/iu,
+  es: /^(?:(?:sí|bien|muy bien),?\s+)?(?:yo )?(?:tomo|me tomo|estoy tomando|sigo tomando) (?=\d)/iu,
+  de: /^(?:(?:ja|gut|gut so),?\s+)?(?:ich nehme|nehme ich) (?:(?:immer|weiterhin|jetzt) )?(?=\d)/iu,
 }
 
 /** The state of a condition said without naming it ('Está bien controlada.', 'It's well controlled.'). */
@@ -796,6 +804,40 @@ export function readConsultation(
           ...(taken.frequency ? { frequency: taken.frequency } : {}),
           status: 'current',
           span: at(s, 0, text.length),
+        } satisfies MedicationFact)
+    }
+
+    // 'Wie kommen Sie mit dem Metformin zurecht?' 'Ich nehme 1000 morgens und abends.': how much the patient takes
+    // of the one medicine asked about, as said (the number without a unit, when none was said).
+    const gettingOn = sentences[k - 1]
+    const takes = TAKES_AMOUNT[language].exec(text)
+    if (
+      takes &&
+      !mentioned.length &&
+      s.speaker === 'patient' &&
+      !s.question &&
+      gettingOn?.speaker === 'clinician' &&
+      gettingOn.question &&
+      gettingOn.turn !== s.turn
+    ) {
+      const asked = findMedications(said(gettingOn), language)
+      const drug = asked.length === 1 ? asked[0]! : undefined
+      const rest = text.slice(takes[0].length)
+      const taken =
+        drug && GETTING_ON.test(said(gettingOn).slice(0, drug.start))
+          ? findMedications(`${drug.name} ${rest}`, language)[0]
+          : undefined
+      if (drug && taken?.key === drug.key && taken.dose)
+        facts.push({
+          ...base,
+          kind: 'medication',
+          name: drug.name,
+          key: drug.key,
+          dose: taken.dose,
+          ...(taken.frequency ? { frequency: taken.frequency } : {}),
+          status: 'current',
+          // (What is said after the amount, '…, it upsets my stomach a bit', is the history's.)
+          span: at(s, 0, Math.min(text.length, takes[0].length + taken.end - drug.name.length - 1)),
         } satisfies MedicationFact)
     }
 

@@ -43,6 +43,25 @@ describe('numbers are read with their meaning', () => {
     },
   )
 
+  it.each<[Language, string, string]>([
+    ['en', 'it eases after two, three minutes of rest', 'it eases after 2–3 minutes of rest'],
+    ['pt', 'acorda umas quatro, cinco vezes por noite', 'acorda umas 4–5 vezes por noite'],
+    ['es', 'se toma tres, cuatro cervezas el sábado', 'se toma 3–4 cervezas el sábado'],
+    ['de', 'nach zwei, drei Minuten Pause ist es weg', 'nach 2–3 Minuten Pause ist es weg'],
+  ])('reads two numbers said one after the other with a comma as a range (%s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+    expect(read(language, said)[0]).toMatchObject({ shape: 'range' })
+  })
+
+  it.each<[Language, string]>([
+    ['en', 'count with me: one, two, three'],
+    ['pt', 'escolha entre um, dois ou três'],
+    ['es', 'tomo uno, dos o tres'],
+    ['de', 'Stufe eins, zwei und drei'],
+  ])('never reads a list of numbers as a range of its first two (%s)', (language, said) => {
+    expect(read(language, said).map((m) => m.values)).not.toContainEqual([1, 2])
+  })
+
   it("reads 'siete u ocho' as a range, as 'siete o ocho'", () => {
     expect(read('es', 'dormir siete u ocho horas')[0]).toMatchObject({ values: [7, 8] })
   })

@@ -933,6 +933,28 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
           values = [first.value * inner, second.value]
       }
     }
+    // 'Nach zwei, drei Minuten', 'two, three times a day', 'dois, três dias': two numbers said in a row, one
+    // after the other, are a range said loosely (written 2–3); never in a list ('eins, zwei, drei').
+    if (shape === 'number' && link === ',' && first.spoken && tokens[i - 1]?.text !== ',') {
+      const second = parseAt(tokens, end + 1, language)
+      if (
+        second?.spoken &&
+        second.value === first.value + 1 &&
+        first.value >= 1 &&
+        second.value <= 10 &&
+        tokens[second.next]?.text !== ',' &&
+        // ('uno, dos o tres': the list goes on.)
+        !(
+          words.to.includes(tokens[second.next]?.lower ?? '') && parseAt(tokens, second.next + 1, language)
+        ) &&
+        !isDate(tokens, end + 1)
+      ) {
+        values = [first.value, second.value]
+        shape = 'range'
+        joint = '–'
+        end = second.next
+      }
+    }
     // A score on a scale: 'six out of ten', 'sete em dez', 'zwei von sechs'.
     let scale: number | null = null
     for (const phrase of words.outOf) {

@@ -53,6 +53,22 @@ describe('a transcript is read into sentences that keep their place, negations a
     expect(read.map((s) => s.text)).toEqual(['It shows a 4.4 cm nodule and a 0.5 cm stone.'])
   })
 
+  it('de: a value closes its sentence before the next finding; an ordinal does not', () => {
+    const read = sentences(
+      'de',
+      'Arzt: Der Blutdruck liegt bei 132 zu 84, die Sättigung bei 97. Bauch weich, kein Druckschmerz. ' +
+        'Die letzte Impfung war am 14. März, das ist die 3. Dosis. Kommen Sie zum 2. Mal? Temperatur 37,9. Rachen gerötet.',
+    )
+    expect(read.map((s) => s.said)).toEqual([
+      'Der Blutdruck liegt bei 132 zu 84, die Sättigung bei 97.',
+      'Bauch weich, kein Druckschmerz.',
+      'Die letzte Impfung war am 14. März, das ist die 3. Dosis.',
+      'Kommen Sie zum 2. Mal?',
+      'Temperatur 37,9.',
+      'Rachen gerötet.',
+    ])
+  })
+
   it('reads a full stop between number words as the decimal point said, not a sentence end', () => {
     const read = sentences(
       'en',

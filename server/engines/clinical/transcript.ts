@@ -254,10 +254,11 @@ const REQUEST =
 /**
  * 'Nehmen Sie Paracetamol 1 g bei Schmerzen.', 'Nehmen Sie Ihre Tabletten weiter.', 'Nehmen Sie 1 Tablette morgens.':
  * a short one that says when to use it, from when or for how long, that it goes on, or a dose and how often, ended
- * with a full stop, is a request too ('Trinken Sie täglich.', 'Haben Sie morgens Schmerzen.' may still ask).
+ * with a full stop, is a request too ('Trinken Sie täglich.', 'Haben Sie morgens Schmerzen.' may still ask); and one
+ * that sets a least or a most ('Trinken Sie mindestens zwei Liter am Tag.').
  */
 const REQUEST_WHEN =
-  /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit|haben|hatten|sind|waren|können|müssen|dürfen|wissen)\p{L}+ Sie (?=.*(?<![\p{L}])(?:bei (?:Bedarf|Schmerzen|Fieber|Beschwerden)|weiter(?:hin)?[.!]?$|ab (?:heute|morgen|sofort|jetzt)|für (?:\d+|zwei|drei|vier|fünf|sechs|sieben|zehn|vierzehn) (?:Tage|Wochen))(?![\p{L}])|(?=.*\d+(?:,\d+)? ?(?:mg|g|ml|µg|mcg|Tabletten?|Tropfen|Hübe?|Kapseln?)(?![\p{L}])).*(?<![\p{L}])(?:\d+-mal|\d+ ?mal|(?:ein|zwei|drei|vier)mal|täglich|morgens|mittags|abends|nüchtern|zur Nacht)(?![\p{L}]))/iu
+  /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit|haben|hatten|sind|waren|können|müssen|dürfen|wissen)\p{L}+ Sie (?=.*(?<![\p{L}])(?:bei (?:Bedarf|Schmerzen|Fieber|Beschwerden)|weiter(?:hin)?[.!]?$|mindestens|höchstens|maximal|nicht mehr als|reichlich|ausreichend|ab (?:heute|morgen|sofort|jetzt)|für (?:\d+|zwei|drei|vier|fünf|sechs|sieben|zehn|vierzehn) (?:Tage|Wochen))(?![\p{L}])|(?=.*\d+(?:,\d+)? ?(?:mg|g|ml|µg|mcg|Tabletten?|Tropfen|Hübe?|Kapseln?)(?![\p{L}])).*(?<![\p{L}])(?:\d+-mal|\d+ ?mal|(?:ein|zwei|drei|vier)mal|täglich|morgens|mittags|abends|nüchtern|zur Nacht)(?![\p{L}]))/iu
 
 /**
  * A tag that asks for agreement, not for a fact ('…, increase the norvasc to 10 mg a day, okay?', '…, tá bem?',
@@ -416,6 +417,24 @@ const SELF_INTRO = new RegExp(
 const DE_SENTENCE_START =
   /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut|Jetzt|Heute|Hier|Dazu|Außerdem|Sonst|Wenn|Falls|Kein|Keine|Nein|Ja|Puls|Blutdruck|Temperatur|Sättigung|Lass|Lassen|Geh|Gehen|Trink|Trinken|Nimm|Nehmen|Komm|Kommen|Mach|Machen|Vermeide|Vermeiden)$/
 
+/** A germ's species, said after its abbreviated genus ('H. pylori', 'E. coli', 'S. aureus'). */
+const SPECIES =
+  /^(?:pylori|coli|diff|difficile|aureus|epidermidis|pneumoniae|pyogenes|agalactiae|albicans|vaginalis|trachomatis|gonorrhoeae|faecalis|faecium|influenzae|burgdorferi|mirabilis|aeruginosa|jejuni|vulgaris|enterica|typhi|pallidum|genitalium|hominis|acnes|capitis|pubis|scabiei|vermicularis|lamblia|pertussis|tuberculosis)(?![\p{L}])/u
+
+/** Words before a German ordinal ('am 3. Mai', 'zum 2. Mal', 'seit dem 5. Tag'). */
+const DE_BEFORE_ORDINAL =
+  /^(?:am|im|zum|vom|beim|bis|ab|der|die|das|den|dem|des|jede[nmrs]?|ihre?[nmrs]?|seine?[nmrs]?|meine?[nmrs]?|unsere?[nmrs]?|nach|vor|zur)$/i
+/** Nouns an ordinal counts ('3. Mai', '2. Mal', '12. Schwangerschaftswoche', '1. Hypertension' in a list). */
+const DE_ORDINAL_NOUN =
+  /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Mal|Tag|Woche|Monat|Quartal|Jahr|Lebensjahr|Lebenswoche|Lebensmonat|Schwangerschaftswoche|SSW|Zyklustag|Klasse|Stock|Etage|Dosis|Impfung|Zyklus|Runde|Sitzung|Termin|Kontrolle|Behandlung|Finger|Zehe|Rippe|Brustwirbel|Lendenwirbel|Halswirbel|Interkostalraum|ICR|Strahl)\b/
+/**
+ * 'Der Blutdruck liegt bei 146 zu 88, der Puls bei 78. Herz und Lunge sind unauffällig': a value closes its
+ * sentence before a capitalised word unless the number is an ordinal, said after an article or 'am' or before
+ * what it counts.
+ */
+const germanValueEnds = (before: string, next: string) =>
+  /^\p{Lu}\p{Ll}/u.test(next) && !DE_BEFORE_ORDINAL.test(before) && !DE_ORDINAL_NOUN.test(next)
+
 /** Splits the turns into cleaned sentences with their place in the transcript. */
 export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {
   const sentences: SourceSentence[] = []
@@ -441,7 +460,9 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         /^\d+\.$/.test(token) &&
         pieceStart !== start &&
         // A one-letter word starts one too ('Está 148 por 92. A frequência…', '…78. I think…', '…45. I've…').
-        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}(?:\p{Ll}|$|['’]\p{Ll})/u).test(next)
+        (language === 'de'
+          ? DE_SENTENCE_START.test(next) || germanValueEnds(tokens[i - 1]?.[0] ?? '', next)
+          : /^\p{Lu}(?:\p{Ll}|$|['’]\p{Ll})/u.test(next))
       // 'A tensão está 150... desculpe, 140 por 90': a stop of hesitation before a correction ends nothing.
       const hesitation = /(?:\.\.\.|…)$/.test(token) && CORRECTS.test(next)
       const ends =
@@ -452,6 +473,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
           (/[.?!]$/.test(token) &&
             // 'No. 5' is a number's abbreviation; 'Fever, no. A bit of a cough' ends at the no.
             (!pack.abbreviationDot.test(token) || (/^no\.$/i.test(token) && !/^\d/.test(next))) &&
+            // ('test for H. pylori', 'E. coli im Urin': a germ's genus, abbreviated, before its species.)
+            !(/^\p{Lu}\.$/u.test(token) && SPECIES.test(next)) &&
             !/^\d+\.$/.test(token)))
       const lineBreak = turn.text[m.index + token.length] === '\n'
       if (ends || lineBreak) {
@@ -556,6 +579,10 @@ function cutLong(span: Span, text: string, pack: ReadingPack, language: Language
       (words(last) < 6 ||
         words(piece) < 4 ||
         openCondition(lastText, pack) ||
+        // ('Wenn es nicht besser ist, kommen Sie wieder, dann schicken wir eine Urinkultur ein': what is done then
+        // is done under the condition too.)
+        (THEN_GOES_ON.test(text.slice(piece.start - span.start, piece.end - span.start).trim()) &&
+          openedByCondition(out, text, span, pack)) ||
         CONDITION_OPENS.test(lastText) ||
         REASON_LEADS.test(lastText.trim()) ||
         restatesAmount(text.slice(piece.start - span.start, piece.end - span.start), language) ||
@@ -594,6 +621,24 @@ const CONDITION_OPENS =
  */
 const REASON_LEADS =
   /^(?:because|since|as|given that|porque|como|dado que|uma vez que|visto que|já que|ya que|puesto que|weil|da)(?![\p{L}])[^.;:!?]*,$/iu
+
+/** A piece that goes on with what follows a condition ('dann …', 'and then …', 'então …', 'entonces …'). */
+const THEN_GOES_ON = /^(?:(?:and|e|y|und),?\s+)?(?:then|dann|então|entonces|luego)(?![\p{L}])/iu
+
+/** Whether the sentence the pieces so far make opens with a condition ('Wenn es nicht besser ist, …'). */
+function openedByCondition(pieces: Span[], text: string, span: Span, pack: ReadingPack): boolean {
+  const first = pieces[0]
+  if (!first) return false
+  const m = pack.condition.exec(text.slice(first.start - span.start))
+  return (
+    !!m &&
+    text
+      .slice(first.start - span.start, first.start - span.start + m.index)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length <= 1
+  )
+}
 
 /** A condition that ends on 'or' ('If the pain gets worse, or'): the rest of the condition is never cut from it. */
 const OR_ENDS = /(?<![\p{L}])(?:or|ou|o|u|oder)[\s,]*$/iu

@@ -38,7 +38,7 @@ export const de: ReadingPack = {
     family:
       /(?<![\p{L}])(?:familienanamnese|mutter|vater|bruder|schwester|geschwister|oma|opa|großmutter|großvater|onkel|tante|familie)(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:rauch\p{L}*|geraucht|raucher\p{L}*|zigaretten|packungsjahre|alkohol|(?:trinke|trinkt)(?! (?:genug|ausreichend|wasser|viel wasser|gut|wenig|normal))(?![^.]*?(?:liter|wasser|flüssigkeit|tee|saft)(?![\p{L}]))|wein|bier\p{L}*|drogen|arbeite|arbeitet|beruf|rente|rentner\p{L}*|lebt mit|wohnt mit|verheiratet|sport|bewegung|ernährung)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:rauch\p{L}*|geraucht|raucher\p{L}*|zigaretten|packungsjahre|alkohol|(?:trinke|trinkt)(?! (?:genug|ausreichend|wasser|viel wasser|gut|wenig|normal))(?![^.]*?(?:liter|wasser|flüssigkeit|tee|saft|windel\p{L}*|pipi|urin|fläschchen|brust|milch)(?![\p{L}]))|wein|bier\p{L}*|drogen|arbeite|arbeitet|beruf|rente|rentner\p{L}*|lebt mit|wohnt mit|verheiratet|sport|bewegung|ernährung)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:vorerkrankung\p{L}*|hohes cholesterin|bluthochdruck|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fieber|schüttelfrost|nachtschweiß|gewichtsverlust|brustschmerz\p{L}*|atemnot|übelkeit|erbrechen|durchfall|verstopfung|kopfschmerzen|schwindel|herzklopfen|husten)(?![\p{L}])/iu,

@@ -41,7 +41,7 @@ export const es: ReadingPack = {
     family:
       /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|(?<!(?:médic[oa] de|medicina de|medicina) )(?:familia|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?!,? (?:pero |solo )?(?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos|comer|come|comida)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|(?<!sin (?:hacer )?)dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumé|fumaba|fumó|fumar|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?!,? (?:pero |solo )?(?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))(?![^.]*?(?:litros?|agua|líquidos|comer|come|comida|pañal\p{L}*|pis|orina|biberón\p{L}*|pecho|moja\p{L}*)(?![\p{L}]))|vinos?|cervezas?|copas?|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|(?<!sin (?:hacer )?)dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|colesterol alto|tensión alta|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,

@@ -199,7 +199,8 @@ const en: FactsPack = {
       [
         'changed',
         words(
-          String.raw`increas\p{L}*|decreas\p{L}*|go(?:ing)? back (?:down |up )?to|reduc\p{L}*|doubl\p{L}*|halv\p{L}*|adjust\p{L}*|bump(?:ing)? (?:it |you )?up|titrat\p{L}*|lower(?:ing)? (?:the|your) dose|up(?:ping)? (?:the|your) dose|go (?:up|down) (?:on|to)|change (?:the|your) dose|cut (?:it|the dose) (?:back|down)`,
+          // ('…the naproxen is probably increasing the acid': the medicine doing it, no dose changed.)
+          String.raw`(?<!(?:is|are|be|been) (?:probably |likely |maybe |also )?)increas\p{L}*|decreas\p{L}*|go(?:ing)? back (?:down |up )?to|reduc\p{L}*|doubl\p{L}*|halv\p{L}*|adjust\p{L}*|bump(?:ing)? (?:it |you )?up|titrat\p{L}*|lower(?:ing)? (?:the|your) dose|up(?:ping)? (?:the|your) dose|go (?:up|down) (?:on|to)|change (?:the|your) dose|cut (?:it|the dose) (?:back|down)`,
         ),
       ],
       [
@@ -462,7 +463,8 @@ const pt: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|volt(?:ar|amos|e) (?:a|aos|às|para)|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
+          // ('o naproxeno pode estar a aumentar a acidez': the medicine doing it, no dose changed.)
+          String.raw`(?<!(?:está|estão|estar|estava|estavam|anda|andam) a )(?:aument\p{L}*|reduz\p{L}*|diminu\p{L}*)|volt(?:ar|amos|e) (?:a|aos|às|para)|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
         ),
       ],
       [
@@ -683,7 +685,8 @@ const es: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|volv(?:er|emos|a) a|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
+          // ('el naproxeno puede estar aumentando la acidez': the medicine doing it, no dose changed.)
+          String.raw`(?<!(?:está|están|estar|estaba|estaban) )(?:aument\p{L}*|reduc\p{L}*|reduzc\p{L}*)|volv(?:er|emos|a) a|(?<!(?:está|están|estar|estaba|estaban) )disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
         ),
       ],
       [

@@ -527,7 +527,7 @@ function classify(
   )
     return 'plan'
   // 'Carry on with the inhaler twice a day', 'Continue a tomar os comprimidos', 'Siga tomando sus pastillas', 'Nehmen
-  // Sie Ihre Tabletten weiter': how the patient takes or goes on with a treatment is the plan wherever it was said
+  // Sie Ihre Tabletten weiter', 'For your back, use paracetamol': how the patient takes or goes on with a treatment is the plan wherever it was said
   // (as a finding it would read as what was seen).
   if (
     s.speaker === 'clinician' &&
@@ -868,10 +868,10 @@ const EXERCISED =
  * comprimidos', 'Sigue tomando…', 'Ihre Tabletten nehmen Sie bitte weiter'); read with the medicine it names.
  */
 const TREATMENT_COMMAND: Record<Language, RegExp> = {
-  en: /^(?:(?:so|and|now|okay|ok|just|please|then|otherwise),?\s+)*(?:carry on (?:with|using|taking)|keep (?:on )?(?:using|taking|on with)|continue(?: with| using| taking)?|stay on|use|take|apply)(?![\p{L}])/iu,
-  pt: /^(?:(?:então|e|agora|pronto|por favor|por isso|de resto),?\s+)*(?:(?:continue|continua)(?: com| a (?:usar|tomar|aplicar|pôr|fazer))?|siga com|mantenha|use|tome|aplique)(?![\p{L}])/iu,
-  es: /^(?:(?:entonces|y|ahora|bueno|vale|por favor|así que|por lo demás),?\s+)*(?:(?:siga|sigue) (?:con|usando|tomando|aplicando|poniéndose)|(?:continúe|continúa)(?: con| usando| tomando| aplicando)?|mantenga|use|utilice|tome|aplique|póngase)(?![\p{L}])/iu,
-  de: /^(?:(?:also|und|dann|jetzt|bitte|sonst|ansonsten),?\s+)*(?:(?:nehmen|verwenden|benutzen|inhalieren|tragen) Sie|(?:machen|bleiben) Sie (?:\p{L}+ ){0,3}?(?:weiter|bei)|(?:Ihre|die) (?:übrigen |anderen )?(?:Tabletten|Medikamente) (?:nehmen Sie (?:bitte )?|bitte )(?:wie bisher )?weiter)(?![\p{L}])/iu,
+  en: /^(?:(?:so|and|now|okay|ok|just|please|then|otherwise),?\s+)*(?:for (?:your|the|his|her) [^,]{1,30},\s+)?(?:carry on (?:with|using|taking)|keep (?:on )?(?:using|taking|on with)|continue(?: with| using| taking)?|stay on|use|take|apply)(?![\p{L}])/iu,
+  pt: /^(?:(?:então|e|agora|pronto|por favor|por isso|de resto),?\s+)*(?:para (?:a|o|as|os) [^,]{1,30},\s+)?(?:(?:continue|continua)(?: com| a (?:usar|tomar|aplicar|pôr|fazer))?|siga com|mantenha|use|tome|aplique)(?![\p{L}])/iu,
+  es: /^(?:(?:entonces|y|ahora|bueno|vale|por favor|así que|por lo demás),?\s+)*(?:para (?:la|el|las|los|su|sus) [^,]{1,30},\s+)?(?:(?:siga|sigue) (?:con|usando|tomando|aplicando|poniéndose)|(?:continúe|continúa)(?: con| usando| tomando| aplicando)?|mantenga|use|utilice|tome|aplique|póngase)(?![\p{L}])/iu,
+  de: /^(?:(?:also|und|dann|jetzt|bitte|sonst|ansonsten),?\s+)*(?:(?:gegen|für) (?:den|die|das|Ihren|Ihre) \S+,?\s+)?(?:(?:nehmen|verwenden|benutzen|inhalieren|tragen) Sie|(?:machen|bleiben) Sie (?:\p{L}+ ){0,3}?(?:weiter|bei)|(?:Ihre|die) (?:übrigen |anderen )?(?:Tabletten|Medikamente) (?:nehmen Sie (?:bitte )?|bitte )(?:wie bisher )?weiter)(?![\p{L}])/iu,
 }
 
 /** A medicine by its form or as such ('the inhaler', 'a pomada', 'las gotas', 'die Salbe', 'your tablets'). */
@@ -1598,6 +1598,9 @@ const PAIN_WORD = /(?:pain|hurt|ache|dor|dói|doi|dolor|duele|schmerz|weh)/iu
 const SCORE_ONLY =
   /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|un|una|como|etwa|so|ungefähr|eine?|está|es|ist|it's|it is|entre|between|zwischen)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|and|a|e|y|ou|o|bis|oder|und)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
 const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor', de: 'Schmerzen' }
+/** The mood scored on a scale ('How's your mood on a scale of one to ten?', 'Wie ist Ihre Stimmung von 0 bis 10?'). */
+const MOOD_WORD = /(?<![\p{L}])(?:mood|humor|ânimo|estado de ánimo|ánimo|Stimmung)(?![\p{L}])/iu
+const MOOD_NAME: Record<Language, string> = { en: 'Mood', pt: 'Humor', es: 'Estado de ánimo', de: 'Stimmung' }
 
 /**
  * A score given alone in answer to a question on a pain scale ('¿Del uno al diez?' 'Entre cinco y seis.'),
@@ -1624,9 +1627,10 @@ function answeredScore(
       PAIN_WORD.test(before.text)) ||
     (!!earlier?.some((x) => PAIN_WORD.test(x.text)) && !HOW_STRONG_OF.test(question.text))
   // 'Wie stark ist es, auf einer Skala von null bis zehn?' after 'Sodbrennen': how strong, not a pain.
-  const aboutStrength = !aboutPain && HOW_STRONG.test(question.text)
-  if (!PAIN_SCALE_QUESTION.test(question.text) || !(aboutPain || aboutStrength)) return null
-  const name = aboutPain ? PAIN_NAME[language] : STRENGTH_NAME[language]
+  const aboutMood = !PAIN_WORD.test(question.text) && MOOD_WORD.test(question.text)
+  const aboutStrength = !aboutPain && !aboutMood && HOW_STRONG.test(question.text)
+  if (!PAIN_SCALE_QUESTION.test(question.text) || !(aboutPain || aboutMood || aboutStrength)) return null
+  const name = aboutMood ? MOOD_NAME[language] : aboutPain ? PAIN_NAME[language] : STRENGTH_NAME[language]
   const score = SCORE_ONLY.exec(answer.text)?.[1]
   // A number said alone in words ('Sieben.', 'Siete.'): read as the number it is.
   // 'Un nueve.', 'Um oito.': the article before a number word is no number of its own.
@@ -1655,7 +1659,7 @@ function answeredScore(
     )
       return null
     const third = answerInThird(answer, pack, gender ?? 'unknown', language)
-    return third ? labelled(`${name} (${SCALE_WORD[language]})`, third) : null
+    return third ? labelled(`${name} (${SCALE_WORD[language]})`, third, language) : null
   }
   const values = score ? score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number) : alone!
   if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
@@ -1685,8 +1689,14 @@ const answersClinician = (question: Sentence, answer: Sentence | undefined): ans
   !!answer && answer.speaker !== 'clinician' && question.speaker === 'clinician'
 
 /** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
-const labelled = (label: string, answer: string) =>
-  `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
+const labelled = (label: string, answer: string, language: Language) =>
+  `${label}: ${language === 'de' && !DE_SMALL_WORD.test(answer) && !DE_NOT_NOUN.test(answer) ? answer : `${answer.charAt(0).toLowerCase()}${answer.slice(1)}`}`
+/** German adverbs and adjectives by their endings ('Anfangs', 'Jeweils', 'Letztes', 'Pochend'): written small. */
+const DE_NOT_NOUN =
+  /^(?!(?:abend|tugend|jugend|gegend)(?![\p{L}]))\p{L}*(?:ens|ends|eils|angs|ags|achts|seits|stes|tes|wärts|weise|end|ig|lich|isch|bar|sam|los|mal)(?![\p{L}])/iu
+/** German words written small inside a sentence: 'Temperatur: Fieber nicht, …' keeps its noun's capital. */
+const DE_SMALL_WORD =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|er|sie|es|auf|für|mit|bei|zur|zum|in|im|am|an|nach|vor|seit|bis|ab|um|etwa|ungefähr|ca|so|meistens|manchmal|immer|oft|selten|nie|fast|nur|noch|nicht|heute|gestern|morgens|abends|nachts|mittags|früher|jetzt|dann|also|ja|nein|eher|ganz|sehr|mehr|weniger|zwischen|über|unter|circa|bisher|vorgestern|letzte|letzten|letzter|diese|diesen|dieser|zweimal|dreimal|einmal|täglich|wöchentlich|jeden|jede|jeder|alle|mal|wenn|weil|aber|und|oder|wie|wenig|viel|gut|schlecht|kaum|eigentlich|vielleicht|normal|höchstens|mindestens|maximal|schon|erst|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|halb|anderthalb|zweieinhalb)(?![\p{L}])/iu
 
 /** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
 const HOW_LONG_LASTS =
@@ -1723,7 +1733,7 @@ function answeredAge(
   if (head.split(/\s+/).length > 6 || !AGE_IN_UNITS.test(head) || !readNumbers(head, language).length)
     return null
   const third = answerInThird(answer, pack, gender, language)
-  return third ? labelled(AGE[language], third) : null
+  return third ? labelled(AGE[language], third, language) : null
 }
 
 /** An age said with its units alone ('Zwei Jahre und drei Monate', 'Tres años', 'Dois anos e meio'). */
@@ -1769,7 +1779,7 @@ function answeredSo(
   if (!sameStem(word, m[2]) || rest.split(/\s+/).length < 3) return null
   const third = pack.thirdPerson(rest, 'patient', gender)
   if (!third) return null
-  return labelled(capitalise(m[1]), third)
+  return labelled(capitalise(m[1]), third, language)
 }
 
 function answeredFragment(
@@ -1779,7 +1789,8 @@ function answeredFragment(
   language: Language,
   gender: Gender,
 ): string | null {
-  if (!answersClinician(question, answer) || answer.turn !== question.turn + 1) return null
+  // ('Have you seen any variation in your weight?' 'How do you know?': a question back answers nothing.)
+  if (!answersClinician(question, answer) || answer.turn !== question.turn + 1 || answer.question) return null
   const m = askedAbout(question.text.trim(), pack, language)
   // 'Haben Sie sich übergeben?' 'Einmal am ersten Tag.': the reflexive goes with the asking ('Übergeben: …').
   const thing = m?.[1]?.trim().replace(language === 'de' ? /^sich\s+(?=\p{L}+$)/iu : /^$/, '')
@@ -1820,7 +1831,11 @@ function answeredFragment(
       ? `dolor en ${named}`
       : named
   if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
-  return labelled(capitalise(what), no ? `${third.charAt(0).toLowerCase()}${third.slice(1)}` : third)
+  return labelled(
+    capitalise(what),
+    no ? `${third.charAt(0).toLowerCase()}${third.slice(1)}` : third,
+    language,
+  )
 }
 
 /** A question whether weight was lost ('¿Ha perdido peso?', 'Perdeu peso?', 'Have you lost any weight?'). */
@@ -1848,7 +1863,7 @@ function answeredWeightLoss(
   // ('Ha perdido 3 kilos en 2 semanas' says what it is.)
   if (/(?<![\p{L}])(?:lost|perd\p{L}*|abgenommen|weight|peso|gewicht)(?![\p{L}])/iu.test(said)) return null
   const third = pack.thirdPerson(answer.text.replace(YES_BEFORE, ''), 'patient', gender)
-  return third ? labelled(WEIGHT_LOSS[language], third) : null
+  return third ? labelled(WEIGHT_LOSS[language], third, language) : null
 }
 
 /** An answer that is only a circumstance ('Only when I cough', 'Só quando tusso', 'Solo cuando toso', 'Nur beim Husten'). */
@@ -2001,7 +2016,7 @@ function answeredHabit(
     /^(?:it's|it is|that's|that is|é|são|es|son|das sind|es sind|das ist)\s+(?=(?:about|around|maybe|roughly|uns|umas|cerca|unos|unas|más o menos|etwa|ungefähr|so)\s)/iu,
     '',
   )
-  return amount ? labelled(label, amount) : null
+  return amount ? labelled(label, amount, language) : null
 }
 
 /** A period said in an answer ('a week', 'por semana', 'am Wochenende', 'los fines de semana'). */
@@ -2050,7 +2065,7 @@ function answeredLast(
     es: () => `${capitalise(m[1]!)} ${what}`,
     de: () => `${lastDe((m[3] ?? m[1])!)} ${what}`,
   }[language]()
-  return labelled(label, third)
+  return labelled(label, third, language)
 }
 
 /**
@@ -2074,14 +2089,14 @@ function answeredDescription(
       return null
     // 'De onze semanas.': the preposition of the answer goes with the question.
     const third = pack.thirdPerson(answer.text.replace(/^(?:de|of|in der)\s+(?=\d)/iu, ''), 'patient', gender)
-    return third ? labelled(asked.label[language], third) : null
+    return third ? labelled(asked.label[language], third, language) : null
   }
   const m = HOW_IS[language].exec(question.text.trim())
   const what = m?.[1] ?? m?.[2]
   if (!what || clinicalHits(what, pack) === 0 || tooLongToLabel(answer.text, 5)) return null
   const third = answerInThird(answer, pack, gender, language)
   if (!third) return null
-  return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third)
+  return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third, language)
 }
 
 /**
@@ -2206,7 +2221,7 @@ function answeredMeasure(
     answer.text.split(/\s+/).length <= (one.length === 2 ? 12 : 8)
   ) {
     const third = answerInThird(answer, pack, gender ?? 'unknown', language)
-    return third ? labelled(asked.label[language], third) : null
+    return third ? labelled(asked.label[language], third, language) : null
   }
   if (!VALUE_ONLY.test(answer.text)) {
     // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
@@ -2247,7 +2262,7 @@ function answeredMeasure(
     if (!name || answer.text.split(/\s+/).length > (numbers.length === said.length ? 20 : 12) || !pack)
       return null
     const third = answerInThird(answer, pack, gender ?? 'unknown', language)
-    return third ? labelled(name, third) : null
+    return third ? labelled(name, third, language) : null
   }
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
   if (found.length !== 1) return null
@@ -2411,7 +2426,7 @@ function answeredStarted(
   if (said.split(/\s+/).length > 12 || pack.qa.no.test(said) || FIRST_PERSON[language].test(answer.text))
     return null
   const third = answerInThird(answer, pack, gender, language)
-  return third ? labelled(`${capitalise(named.at(-1)!.name)}${STARTED[language]}`, third) : null
+  return third ? labelled(`${capitalise(named.at(-1)!.name)}${STARTED[language]}`, third, language) : null
 }
 
 /** A question what brings a complaint on ('Does anything bring it on?', 'O que a desencadeia?', '¿Qué se lo provoca?'). */
@@ -2456,7 +2471,7 @@ function answeredTrigger(
   // ('I think it's stress': an answer in the first person is read as said.)
   if (FIRST_PERSON[language].test(answer.text) || CARER_SELF[language].test(answer.text)) return null
   const third = answerInThird(answer, pack, gender, language)
-  return third ? labelled(BROUGHT_ON[language], third) : null
+  return third ? labelled(BROUGHT_ON[language], third, language) : null
 }
 
 /** A question what makes it worse ('Does anything make it worse?', 'Wird es bei bestimmten Dingen schlimmer?'). */
@@ -2482,7 +2497,7 @@ function answeredWorse(
   if (!shortAnswerTo(question, answer, MAKES_WORSE[language], pack, 16) || PLAIN_NO.test(answer.said.trim()))
     return null
   const third = pack.thirdPerson(answer.text.replace(YES_BEFORE, ''), 'patient', gender)
-  return third ? labelled(WORSE[language], third) : null
+  return third ? labelled(WORSE[language], third, language) : null
 }
 
 /** A question which one, or which side ('Which ankle?', 'Qual joelho?', '¿Qué ojo?', 'Welche Seite?'). */
@@ -2565,8 +2580,8 @@ function answeredCount(
     third.toLowerCase().includes(m[1].toLowerCase()) &&
     (!period || third.toLowerCase().includes(period.toLowerCase()))
   )
-    return drug ? labelled(drug, third) : `${third.charAt(0).toUpperCase()}${third.slice(1)}`
-  return labelled(drug ? `${drug}, ${counted}` : capitalise(counted), third)
+    return drug ? labelled(drug, third, language) : `${third.charAt(0).toUpperCase()}${third.slice(1)}`
+  return labelled(drug ? `${drug}, ${counted}` : capitalise(counted), third, language)
 }
 
 /** A question how often a medicine is used ('Quantas vezes por semana tens usado o salbutamol?'). */
@@ -2634,7 +2649,7 @@ function answeredTimesIn(
   )
     return null
   const third = answerInThird(answer, pack, gender, language)
-  return third ? labelled(label, third) : null
+  return third ? labelled(label, third, language) : null
 }
 
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
@@ -2691,7 +2706,7 @@ function answeredBefore(
   if (!rest || rest.split(/\s+/).length > 12 || FIRST_PERSON[language].test(rest)) return null
   const third = pack.thirdPerson(rest, 'patient', gender)
   if (!third || FIRST_PERSON[language].test(third)) return null
-  return `${labelled(PREVIOUS_EPISODE[language], third)}.`
+  return `${labelled(PREVIOUS_EPISODE[language], third, language)}.`
 }
 
 /**
@@ -4115,7 +4130,7 @@ function writable(
  * ('no fracture so.'), never 'doing so'; a filler only after its comma ('…ice it, okay.', never 'came back
  * alright').
  */
-const ALWAYS_DANGLING = /^(?:an|the|their|my|your|our|and|or|but|um|uh)$/i
+const ALWAYS_DANGLING = /^(?:an|the|their|my|your|our|and|or|but|because|um|uh)$/i
 const DANGLING_PREPOSITION = /^(?:of|to|for|at|with|from|by|into|on)$/i
 const BEFORE_STRANDED = /^(?:bit|lot|couple|kind|sort|just|so|and|or|also|like|some|any|more|less|up)$/i
 const NOT_BEFORE_SO =

@@ -247,7 +247,7 @@ describe('a finding heard without a comma after the examination, and a German fo
     [
       'de',
       'Kommen Sie in zwei Wochen wieder, dann besprechen wir den Befund.',
-      'Wiedervorstellung in zwei Wochen, dann besprechen wir den Befund.',
+      'Wiedervorstellung in zwei Wochen, dann den Befund besprechen.',
     ],
     [
       'de',

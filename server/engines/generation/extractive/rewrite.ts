@@ -117,6 +117,13 @@ function rewriteClause(text: string, language: Language): string | null {
   return joinedPlan(text, language)
 }
 
+/** What a German follow-up goes on to say will be done then (', dann schicken wir …'), rewritten when a rule can. */
+function thenClause(tail: string): string {
+  const said = tail.replace(/^,\s*/, '')
+  const rewritten = clinicianRewrite(said, 'de')
+  return rewritten ? `, ${inClause(rewritten.replace(/[.!]$/, ''), 'de')}` : tail
+}
+
 /** A reason or a time put first, then the verb and 'wir' ('Wegen des Magengeschwürs setzen wir…', 'Ab morgen geben wir…'). */
 // ('Weil du Fieber hast, schicken wir eine Stuhlprobe ins Labor': a reason or a condition closed by its comma.)
 const DE_FRONTED =
@@ -1740,7 +1747,8 @@ const de: Rule[] = [
   [
     // ('Kommen Sie bitte wieder', 'Kommen Sie wieder, wenn es schlimmer wird': no time said.)
     /^(?:bitte )?kommen sie (?:bitte )?(?!(?:\S+ )?(?:sofort|gleich|umgehend|direkt)(?![\p{L}]))(?:(?!bitte\s)(.+?) )?(?:wieder|noch ?mal|erneut)(?: vorbei)?(,\s*.+?)?[.!]?$/iu,
-    (m) => `Wiedervorstellung${m[1] ? ` ${m[1]}` : ''}${m[2] ?? ''}`,
+    // ('…, dann schicken wir eine Urinkultur ein': what will be done then, rewritten as well.)
+    (m) => `Wiedervorstellung${m[1] ? ` ${m[1]}` : ''}${m[2] ? thenClause(m[2]) : ''}`,
   ],
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
   [
@@ -1809,7 +1817,14 @@ const de: Rule[] = [
   // ('Da Sie unter 35 sind, können Sie die Pille nehmen': after a clause, what the patient may do stays as said.)
   [
     /^(.+?)\s+(sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu,
-    (m) => (/,$/.test(m[1]!) && /^(?:dürfen|können)$/i.test(m[2]!) ? null : `${m[1]} ${m[3]}`),
+    // ('Nicht nehmen sollten Sie es, wenn…': with the verb put first, it stays as said.)
+    (m) =>
+      (/,$/.test(m[1]!) && /^(?:dürfen|können)$/i.test(m[2]!)) ||
+      /(?:^|\s)(?:\p{Ll}+)?(?:nehmen|essen|trinken|fahren|machen|tragen|anwenden|benutzen|verwenden|laufen|gehen|arbeiten|heben|belasten|duschen|baden|schwimmen|rauchen|stillen|absetzen|spritzen|geben)$/u.test(
+        m[1]!,
+      )
+        ? null
+        : `${m[1]} ${m[3]}`,
   ],
   // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').
   [

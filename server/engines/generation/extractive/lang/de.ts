@@ -343,7 +343,7 @@ export const de: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:und |also )*(?:haben sie|hatten sie|hast du|hattest du|bemerkst du|(?:hat|hatte) (?:er|sie)(?![^?]*\s(?!gehabt)(?:\p{L}+iert|ge\p{L}+t)\s*\??$)|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,90}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
+      /^(?:und |also )*(?:haben sie|hatten sie|hast du|hattest du|bemerkst du|(?:hat|hatte) (?:er|sie)(?![^?]*\s(?!gehabt)(?:\p{L}+iert|ge\p{L}+t)\s*\??$)|gibt es|gab es|(?:ist|war) (?!(?:etwas|es|das|der|die|dies|dieser|diese|alles|ihnen|ihre?[nmrs]?|sie|er|noch|schon|auch|denn|mal|jetzt|gut|besser|schlechter|schlimm\p{L}*|so|in|im|am|bei|ein|eine|einer|irgend\p{L}*)(?![\p{L}]))|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s*([\p{L}][\p{L} ,'-]{2,90}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
     yes: /^(?:ja|manchmal|ein bisschen|etwas|schon)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:nein|nö|nie|keine|keinen|gar nicht|überhaupt nicht)(?![\p{L}])[\s,.!]*(?:(?:[\p{L}]+[\s,.!]*){0,4}|(?:(?:gar nicht|überhaupt nicht|nie|nein|seit (?:[\p{L}\d]+ ?){1,3}nicht mehr)[\s,.!]*){1,3})$/iu,
     denies: 'Verneint',

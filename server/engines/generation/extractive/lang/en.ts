@@ -601,7 +601,7 @@ export const en: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:ever )?(?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you (?:ever )?had(?: any)?|have there been(?: any)?|(?:are|were) you(?= (?:short of breath|breathless|dizzy|light-headed|lightheaded|nauseous|nauseated|constipated|wheezy|feverish)\b)|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)(?:\s+(?:before|previously|in the past))?\s*\??$/i,
+      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:ever )?(?:have|had|been having|having|notice|noticed|seen(?= any)|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you (?:ever )?had(?: any)?|have there been(?: any)?|(?:are|were) you(?= (?:short of breath|breathless|dizzy|light-headed|lightheaded|nauseous|nauseated|constipated|wheezy|feverish)\b)|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)(?:\s+(?:before|previously|in the past))?\s*\??$/i,
     yes: /^(?:yes|yeah|yep|yup|i do|i have|i did|uh-huh|sometimes|a little|definitely)\b[\s,.!]*(?:\w+[\s,.!]*){0,3}$/i,
     // ('No, not at all, not since October': a no said again, and since when.)
     no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:(?:[\w']+[\s,.!]*){0,4}|(?:(?:not at all|not really|never|none|no|not since(?: [\w']+){1,3}|not (?:for|in)(?: [\w']+){1,3})[\s,.!]*){1,3})$/i,

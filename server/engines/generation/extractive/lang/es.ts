@@ -270,7 +270,7 @@ export const es: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:y |entonces |ya )*(?:tiene|ha tenido|tuvo|nota|ha notado|siente|ha sentido|hay|ha habido|tienes|has tenido|tuviste|notas|has notado|sientes|has sentido|(?:le|te) duele(?:n)?)(?: algún| alguna)?\s+(?!\p{L}+(?:ar|er|ir)se\s)([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
+      /^(?:y |entonces |ya )*(?:tiene|ha tenido|tuvo|nota|ha notado|ha visto|siente|ha sentido|hay|ha habido|tienes|has tenido|tuviste|notas|has notado|has visto|sientes|has sentido|(?:le|te) duele(?:n)?)(?: algún| alguna)?\s+(?!\p{L}+(?:ar|er|ir)se\s)([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
     yes: /^(?:sí|si|tengo|tuve|a veces|un poco|algo)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:no|nada|nunca|ninguno|ninguna)(?![\p{L}])[\s,.!]*(?:(?:[\p{L}]+[\s,.!]*){0,4}|(?:(?:nada|nunca|en absoluto|para nada|no|desde (?:[\p{L}\d]+ ?){1,3}no)[\s,.!]*){1,3})$/iu,
     denies: 'Niega',
