@@ -312,6 +312,10 @@ const TREATS = /\s(?:for|para|contra|against|gegen|für)\s/iu
 const TRIED_QUESTION =
   /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen)|(?:has|have|did) (?:she|he|they|you) (?:had|taken|given (?:her|him|them)) anything|did you give (?:her|him|them) anything|(?:já )?(?:lhe )?deu(?:-lhe)? alguma coisa|(?:ya )?(?:le|les) (?:ha|has) dado algo|(?:hat|haben) (?:sie|er|es) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?(?:bekommen|genommen|eingenommen)|haben sie (?:ihr|ihm) (?:schon )?etwas (?:gegen [\p{L} ]{1,30} )?gegeben)(?![\p{L}])/iu
 
+/** Whether a course of treatment was finished ('Did you finish the antibiotics?', 'bis zum Ende genommen?'). */
+const COURSE_FINISHED =
+  /(?<![\p{L}])(?:(?:finish|finished|complete|completed)(?: (?:the|your|all the|all of the|the whole))?(?: course)?|(?:terminou|acabou|fez) (?:o|a|os|as|todo o|toda a)|tomou (?:tudo|até ao fim)|(?:terminó|acabó|completó) (?:el|la|los|las|todo)|(?:se )?tomó (?:todo|hasta el final)|bis zum (?:Ende|Schluss)|zu Ende (?:genommen|gemacht)|(?:komplett|vollständig|ganz) (?:genommen|eingenommen|aufgebraucht))(?![\p{L}])/iu
+
 /** A treatment asked for or to be talked about, not taken yet ('I'd like to start', 'queria começar', 'sprechen über'). */
 const WANTS_TO_START: Record<Language, RegExp> = {
   en: /(?<![\p{L}'])(?:(?:i'd|i would|i|we'd|we) (?:like|want|wanted|hope|was hoping|am hoping) to (?:start|try|go on|begin|get)|thinking (?:about|of) (?:starting|trying|going on)|(?:wanted|want|would like|'d like) to talk about)(?![\p{L}])/iu,
@@ -637,6 +641,18 @@ export function readConsultation(
         status = 'discussed'
       // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
       // of a patient's sentence is stopped when a later clause stops it.
+      // 'Haben Sie das Antibiotikum bis zum Ende genommen?' 'Ja, alle sieben Tage, das Amoxicillin.': a course
+      // finished is no medicine taken now.
+      const finishedAsked = sentences[k - 1]
+      if (
+        status === 'current' &&
+        s.speaker !== 'clinician' &&
+        finishedAsked?.speaker === 'clinician' &&
+        finishedAsked.question &&
+        finishedAsked.turn !== s.turn &&
+        COURSE_FINISHED.test(said(finishedAsked))
+      )
+        status = 'discussed'
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
         const later = text.slice(clauseSpan(text, m).end)
         if (pack.status.patient.some(([cue, pattern]) => cue === 'stopped' && pattern.test(later)))

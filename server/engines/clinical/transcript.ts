@@ -266,6 +266,9 @@ const REQUEST_WHEN =
  */
 const AGREEMENT_TAG =
   /[,.]\s*¿?\s*(?:okay|ok|alright|all right|sound good|does that sound good|tá bem|está bem|ta bem|esta bem|combinado|pode ser|vale|de acuerdo|okey|está bien|einverstanden|in ordnung|gut|okay so)\s*\?\s*$/iu
+/** An English statement told without its subject, starting with a past verb ('Had a fever…', 'Been coughing…'). */
+const SUBJECT_DROPPED =
+  /^(?:had|been|got)\s+(?:a|an|some|the|no|\d|this|that|my|bad|really|quite|terrible)(?![\p{L}])/iu
 /** A German adverb said first, the verb after it ('Jetzt ist er…', 'Heute messe ich…'): a statement. */
 const ADVERB_FIRST =
   /^(?:jetzt|nun|dann|heute|hier|da|danach|morgen|gestern|inzwischen|aktuell|momentan)\s+(?!,)\p{L}/iu
@@ -535,7 +538,14 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
             !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text)) &&
             !(punctuated && language === 'de' && (REQUEST.test(p.text) || REQUEST_WHEN.test(p.text))) &&
             // ('Jetzt ist er wach und munter.': the adverb before the verb is no filler; the verb is second.)
-            !(punctuated && language === 'de' && ADVERB_FIRST.test(p.raw.trim()))))
+            !(punctuated && language === 'de' && ADVERB_FIRST.test(p.raw.trim())) &&
+            // ('Had a temperature of 38.5 on Sunday.': the patient telling, the subject left out.)
+            !(
+              punctuated &&
+              language === 'en' &&
+              turn.speaker !== 'clinician' &&
+              SUBJECT_DROPPED.test(p.raw.trim())
+            )))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

@@ -65,7 +65,7 @@ export const de: ReadingPack = {
     /(?<![\p{L}])(?:nicht|kein|keine|keinen|keinem|keiner|keines|keinerlei|nie|niemals|nichts|weder|verneint|ohne|nein)(?![\p{L}])/iu,
   condition: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])|(?:^|[,;:]\s*)sollten?(?![\p{L}])/iu,
   visitTalk:
-    /(?<![\p{L}])(?:(?:(?:hallo|guten (?:tag|morgen)),? )?(?:(?:herr|frau) \p{L}+,? )?(?:schauen|sehen) wir uns (?:heute |jetzt |mal )?(?:ihr|ihre|dein|deine|das|die) \p{L}*(?:tagebuch|protokoll|werte|heft)(?: von zu hause)? an|es gibt (?:zwei|drei|mehrere|verschiedene) (?:möglichkeiten|optionen)|heute ist (?:die|Ihre) \p{L}+(?:kontrolle|untersuchung|sprechstunde)|(?:lassen sie uns|ich möchte|ich will|wir wollen) (?:jetzt |kurz )?(?:über )?(?:den plan|die befunde|das weitere vorgehen|die ergebnisse) (?:sprechen|besprechen|reden))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:ich sehe|wie ich sehe|ich weiß),? (?:dass )?sie (?:kommen|sind) (?:heute )?(?:wegen|mit)|(?:(?:hallo|guten (?:tag|morgen)),? )?(?:(?:herr|frau) \p{L}+,? )?(?:schauen|sehen) wir uns (?:heute |jetzt |mal )?(?:ihr|ihre|dein|deine|das|die) \p{L}*(?:tagebuch|protokoll|werte|heft)(?: von zu hause)? an|es gibt (?:zwei|drei|mehrere|verschiedene) (?:möglichkeiten|optionen)|heute ist (?:die|Ihre) \p{L}+(?:kontrolle|untersuchung|sprechstunde)|(?:lassen sie uns|ich möchte|ich will|wir wollen) (?:jetzt |kurz )?(?:über )?(?:den plan|die befunde|das weitere vorgehen|die ergebnisse) (?:sprechen|besprechen|reden))(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:hier (?:ist|spricht) (?:dr\.?|doktor|frau dr\.?|herr dr\.?) \p{L}+|geburtsdatum|ihr name|ihren namen|vollständigen namen|versichertennummer|krankenversicherungsnummer|versichertenkarte|geboren am)(?![\p{L}])/iu,
 }

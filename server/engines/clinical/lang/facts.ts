@@ -422,7 +422,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|úlceras? (?:no estômago|gástricas?)|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?|tremores|asma`,
+    String.raw`angioedema|úlceras? (?:no estômago|gástricas?)|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inch(?:ou|aram)(?:-me|-lhe|-se)? (?:a|o|os|as) (?:cara|face|boca|língua|lábios|olhos|garganta|pálpebras)(?: tod[oa]s?)?|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?|tremores|asma`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -868,7 +868,7 @@ const de: FactsPack = {
     /^\s*(?:(?:ja|nur|also)[,\s]+)?(?:bei|von|nach) (?:dem |der |den |das )?([^.;?!,]+?) (?=(?:habe|hatte|bekam|bekomme|kriege|kriegte) (?:ich )?(?:mal |einmal |damals |immer )?(?:so )?(?:einen |eine |ein )?(?:Ausschlag|Quaddeln|Nesselsucht|Juckreiz|Schwellung|Atemnot|Durchfall|Übelkeit|Erbrechen|Reaktion|allergische))/iu,
   ],
   reaction: words(
-    String.raw`angioödem|magengeschwür\p{L}*|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|magenschmerzen|bauchschmerzen|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot|zittern`,
+    String.raw`angioödem|magengeschwür\p{L}*|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|(?:(?:das |mein |sein |ihr )?gesicht|(?:die |meine |seine |ihre )?(?:lippen|zunge|augen)|(?:der |mein )?hals) (?:ist|sind|war|waren) (?:ganz |sofort |dick )?(?:an)?geschwollen|angeschwollen|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|magenschmerzen|bauchschmerzen|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot|zittern`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   reactionQuestion:

@@ -111,8 +111,24 @@ export function generateNote(request: GenerationRequest): GeneratedNote {
       note: note.markdown,
       ...(note.provenance ? { provenance: note.provenance } : {}),
     })
-    .findings.flatMap((f) => (SAFETY_CODES.has(f.code) && f.note ? [f.note] : []))
-  if (!flagged.length) return note
+    .findings.filter((f) => SAFETY_CODES.has(f.code) && f.note)
+  // ('I can't take ibuprofen, it gave me a stomach ulcer' … 'I'd suggest topical diclofenac gel': a drug of the class
+  // of an intolerance, prescribed by the clinician, is written as said; the review shows the clinician the conflict.
+  // Against an allergy, the line is left out.)
+  const intolerant = flagged.some((f) => f.code === 'contradiction_allergy')
+    ? intolerancesOnly(readConsultation(request.transcript ?? '', request.inputs, request.language).facts)
+    : new Set<string>()
+  // (The very drug the patient cannot take, 'Ich verschreibe Ihnen Ibuprofen' before 'Ibuprofen vertrage ich
+  // nicht', is left out still.)
+  const keyOf = (name: string) => findMedications(name, request.language)[0]?.key ?? name.toLowerCase()
+  const spans = flagged.flatMap((f) =>
+    f.code === 'contradiction_allergy' &&
+    intolerant.has((f.params.agent ?? '').toLowerCase()) &&
+    keyOf(f.params.drug ?? '') !== keyOf(f.params.agent ?? '')
+      ? []
+      : [f.note!],
+  )
+  if (!spans.length) return note
   const drop = new Set<Item>()
   let cursor = 0
   note.sections.forEach((section, i) => {
@@ -122,7 +138,7 @@ export function generateNote(request: GenerationRequest): GeneratedNote {
     for (const item of built.items[i] ?? []) {
       const written = sectionText(item.text, request.template.sections[i]!, pack)
       const at = note.markdown.indexOf(written, start)
-      if (at >= 0 && flagged.some((f) => f.start < at + written.length && at < f.end)) drop.add(item)
+      if (at >= 0 && spans.some((f) => f.start < at + written.length && at < f.end)) drop.add(item)
     }
   })
   if (!drop.size) return note
@@ -130,6 +146,16 @@ export function generateNote(request: GenerationRequest): GeneratedNote {
     ...built,
     items: built.items.map((list) => list.filter((it) => !drop.has(it))),
   })
+}
+
+/** The agents the patient is only intolerant of: none of their allergies names them. */
+function intolerancesOnly(facts: Fact[]): Set<string> {
+  const agents = (intolerance: boolean) =>
+    facts.flatMap((f) =>
+      f.kind === 'allergy' && f.agent && f.intolerance === intolerance ? [f.agent.toLowerCase()] : [],
+    )
+  const allergic = new Set(agents(false))
+  return new Set(agents(true).filter((a) => !allergic.has(a)))
 }
 
 /**
@@ -1792,8 +1818,23 @@ function answeredFragment(
   // ('Have you seen any variation in your weight?' 'How do you know?': a question back answers nothing.)
   if (!answersClinician(question, answer) || answer.turn !== question.turn + 1 || answer.question) return null
   const m = askedAbout(question.text.trim(), pack, language)
+  // ('Short of breath?' 'A little when I walk up hills, not at rest.': a symptom asked by its name alone.)
+  // ('¿Fuma?' is a habit, which the smoking answer writes.)
+  const bare =
+    m || SMOKING_QUESTION[language].test(question.text.trim())
+      ? undefined
+      : BARE_QUESTION.exec(question.text.trim().replace(/[.?!]+$/, '?'))?.[1]
+  const byName =
+    bare &&
+    bare.split(/\s+/).length <= 4 &&
+    !NOT_A_NAME.test(bare) &&
+    termsIn(bare.toLowerCase(), language).some((t) => t.start === 0)
+      ? language === 'de'
+        ? bare
+        : bare.charAt(0).toLowerCase() + bare.slice(1)
+      : undefined
   // 'Haben Sie sich übergeben?' 'Einmal am ersten Tag.': the reflexive goes with the asking ('Übergeben: …').
-  const thing = m?.[1]?.trim().replace(language === 'de' ? /^sich\s+(?=\p{L}+$)/iu : /^$/, '')
+  const thing = (m?.[1] ?? byName)?.trim().replace(language === 'de' ? /^sich\s+(?=\p{L}+$)/iu : /^$/, '')
   const said = answer.said.trim()
   if (!thing || /,|(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])/iu.test(thing)) return null
   // German names a thing with a noun's capital, or one participle ('abgenommen'); 'sich übergeben' is what was
@@ -2146,6 +2187,15 @@ const GLUCOSE_NAME: Record<Language, string> = {
   es: 'Glucemia',
   de: 'Blutzucker',
 }
+/** One part of a blood pressure asked on its own ('E a mínima?', '¿Y la máxima?', 'And the bottom number?'). */
+const PRESSURE_PART =
+  /(?<![\p{L}])(?:(?:a|la) (?:mínima|máxima)|(?:the )?(?:bottom|lower|top|upper) (?:number|one|reading)|diastolic|systolic|diastólica|sistólica|(?:der )?(?:untere|obere) wert|diastolisch\p{L}*|systolisch\p{L}*)(?![\p{L}])/iu
+const PRESSURE_PART_NAME: Record<Language, [string, string]> = {
+  en: ['Systolic blood pressure', 'Diastolic blood pressure'],
+  pt: ['Tensão máxima', 'Tensão mínima'],
+  es: ['Tensión máxima', 'Tensión mínima'],
+  de: ['Systolischer Blutdruck', 'Diastolischer Blutdruck'],
+}
 const PRESSURE_NAME: Record<Language, string> = {
   en: 'Blood pressure',
   pt: 'Tensão arterial',
@@ -2240,23 +2290,28 @@ function answeredMeasure(
       // medio, a veces treinta y nueve'.)
       FEVER_WORD.test(question.text) && numbers.length <= 2 && values.length <= 2 && within(35, 42)
         ? FEVER_NAME[language]
-        : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
-          ? PRESSURE_NAME[language]
-          : // 'Como têm estado os valores de açúcar em casa?' 'De manhã entre 140 e 160.'
-            // ('How have your sugars been?' 'Between eight and twelve in the mornings': mmol/L; never a count
-            // of times answered to 'how often'.)
-            // ('Der letzte Langzeitwert war 8,4': the HbA1c, named by the answer, is no glucose.)
-            GLUCOSE_WORD.test(question.text) &&
-              !/(?<![\p{L}])(?:hba1c|a1c|langzeitwert|langzeitzucker|hemoglobina glica\p{L}*|hemoglobina glicosilada|glycated|glycosylated)(?![\p{L}])/iu.test(
-                answer.text,
-              ) &&
-              numbers.length <= 3 &&
-              (within(40, 600) ||
-                (within(2, 35) && !HOW_OFTEN.test(question.text) && !HOW_MANY[language].test(question.text)))
-            ? HYPO_WORD.test(question.text)
-              ? HYPO_NAME[language]
-              : GLUCOSE_NAME[language]
-            : null
+        : // ('E a mínima?' 'Entre 90 e 95.': one part of the pressure, asked after the other.)
+          PRESSURE_PART.test(question.text) && numbers.length <= 2 && within(30, 260)
+          ? PRESSURE_PART_NAME[language][/m[aá]xim|systol|upper|top|obere/iu.test(question.text) ? 0 : 1]
+          : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
+            ? PRESSURE_NAME[language]
+            : // 'Como têm estado os valores de açúcar em casa?' 'De manhã entre 140 e 160.'
+              // ('How have your sugars been?' 'Between eight and twelve in the mornings': mmol/L; never a count
+              // of times answered to 'how often'.)
+              // ('Der letzte Langzeitwert war 8,4': the HbA1c, named by the answer, is no glucose.)
+              GLUCOSE_WORD.test(question.text) &&
+                !/(?<![\p{L}])(?:hba1c|a1c|langzeitwert|langzeitzucker|hemoglobina glica\p{L}*|hemoglobina glicosilada|glycated|glycosylated)(?![\p{L}])/iu.test(
+                  answer.text,
+                ) &&
+                numbers.length <= 3 &&
+                (within(40, 600) ||
+                  (within(2, 35) &&
+                    !HOW_OFTEN.test(question.text) &&
+                    !HOW_MANY[language].test(question.text)))
+              ? HYPO_WORD.test(question.text)
+                ? HYPO_NAME[language]
+                : GLUCOSE_NAME[language]
+              : null
     // ('Mostly between seven and nine in the mornings, but a couple of times it was over twelve after dinner':
     // readings told at some length, all of what was asked.)
     if (!name || answer.text.split(/\s+/).length > (numbers.length === said.length ? 20 : 12) || !pack)
@@ -3780,7 +3835,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       ? 'plan'
       : familyAnswer
         ? 'family'
-        : sorted === 'hpi' &&
+        : // ('…Range of motion is full. Ligaments are stable.': a word of judgement said while examining, naming
+          // no condition, is a finding.)
+          (sorted === 'hpi' ||
+              (sorted === 'assessment' &&
+                !impressionSaid.has(s.index) &&
+                s.text.split(/\s+/).length <= 6 &&
+                !INTERPRETS_FINDING.test(s.text))) &&
             s.speaker === 'clinician' &&
             !s.question &&
             s.text.split(/\s+/).length <= 12 &&
@@ -4233,9 +4294,17 @@ function procedural(s: Sentence, pack: LanguagePack): boolean {
   if (s.speaker !== 'clinician') return false
   const cue = pack.visitTalk.exec(s.text) ?? pack.phases.exam.exec(s.text)
   if (!cue) return false
-  const rest = s.text.slice(0, cue.index) + s.text.slice(cue.index + cue[0].length)
+  // ('Mrs Ahmed, I see you're here about your knee': the name the patient is addressed by says nothing.)
+  const rest = (s.text.slice(0, cue.index) + s.text.slice(cue.index + cue[0].length)).replace(ADDRESSED, ' ')
   return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3 && !/\d/.test(rest)
 }
+/** What reads a finding ('This means…', 'That would explain…', 'likely'): the assessment's, said while examining. */
+const INTERPRETS_FINDING =
+  /^(?:this|that|which|it|isto|isso|esto|eso|das|dies)(?![\p{L}])|(?<![\p{L}])(?:means?|explains?|suggests?|likely|probabl\p{L}*|consistent|significa|explica|sugere|sugiere|provável|probable|bedeutet|erklärt|spricht|wahrscheinlich|expected|esperad[oa]|previst[oa]|erwartet|heal\p{L}*|cicatriz\p{L}*|\p{L}*heilt|heilen)(?![\p{L}])/iu
+
+/** A patient addressed by title and name ('Mrs Ahmed,', 'Dona Ana,', 'Frau Brandt,'). */
+const ADDRESSED =
+  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|sr|sra|senhor|senhora|dona|don|doña|señor|señora|herr|frau)\.? \p{Lu}[\p{L}'-]+,?/giu
 
 /** A dictated list of what the patient takes ('Aktuelle Medikation: …', 'Medicado com …', 'Current medications: …'). */
 const MEDICATION_LIST =

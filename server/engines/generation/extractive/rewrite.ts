@@ -904,6 +904,11 @@ const INLINE: Record<Language, [RegExp, string | ((said: string, ...groups: stri
       /^((?:in|nach) [^,;]+?) sehen wir uns (?:dann\s+)?(?:wieder|erneut)(?=[.!]?$)/iu,
       (_: string, when: string) => `Wiedervorstellung ${when.charAt(0).toLowerCase()}${when.slice(1)}`,
     ],
+    // '…, die können wir heute machen': what can be done today, without the 'wir'.
+    [
+      /,\s*(?:die|das|den|es|sie) (?:können|könnten) wir (heute|gleich|jetzt|sofort|direkt|nächste Woche) (?:noch )?(?:machen|durchführen|geben|verabreichen|impfen)(?=[.!]?$)/iu,
+      (_: string, when: string) => `, ${when} möglich`,
+    ],
     // 'Wir setzen das Ramipril ab und nehmen stattdessen Candesartan': the switch, each verb in its place.
     [
       /^(?:(?:dann|also|gut),?\s+)?(?:ich setze|wir setzen) (.+?) ab,? und (?:nehmen|geben|verschreiben|beginnen mit|starten|ich gebe Ihnen|wir geben Ihnen) (?:stattdessen|dafür|jetzt) (.+?)([.!]?)$/iu,
@@ -1724,10 +1729,11 @@ const de: Rule[] = [
   ],
   // 'Ein Antibiotikum brauchen Sie nicht': not needed.
   [
-    /^(.+?)\s+brauchen (?:wir|Sie)\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,
+    // ('Ein Kontrollröntgen brauchen wir nicht, da Sie Nichtraucher sind': with its reason.)
+    /^(.+?)\s+brauchen (?:wir|Sie)\s+(?:([^,]+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?(,\s*.+?)?[.!]?$/iu,
     // ('Tabletten gegen Schwindel brauchen Sie nicht': a plural, or one whose number is not known, takes no verb.)
     (m) =>
-      `${m[1]} ${/^(?:ein|eine|einen|das|der)(?![\p{L}])/iu.test(m[1]!) ? 'ist ' : ''}${m[2] ? `${m[2]} ` : ''}nicht nötig`,
+      `${m[1]} ${/^(?:ein|eine|einen|das|der)(?![\p{L}])/iu.test(m[1]!) ? 'ist ' : ''}${m[2] ? `${m[2]} ` : ''}nicht nötig${m[3] ?? ''}`,
   ],
   // 'Ich habe hier einundsiebzig Kilo': a value read from the record.
   [/^ich habe hier(?: notiert| stehen)?,?\s+(.+)$/iu, (m) => `Zuvor dokumentiert: ${m[1]}`],

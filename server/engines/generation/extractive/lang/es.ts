@@ -220,6 +220,11 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       // An imperfect ('me encontraba', 'me sentía') is the same in the first and third person: reflexive.
       const own =
         next in VERBS || preterite(next) !== null || (/(?:aba|ía)$/.test(next) && !INDIRECT.test(next))
+      // ('no me la golpeé', 'me lo pongo': before 'lo', 'la', the person is 'se' either way, never 'le la'.)
+      if (/^(?:lo|la|los|las)$/i.test(next)) {
+        words[k] = `${cap('se')}${m[2]}`
+        continue
+      }
       const indirect = INDIRECT.test(next) || before === 'se' || (!own && !/o$/.test(next))
       // 'Me despierto' is 'se despierta': a reflexive verb whose third person is not known leaves the sentence out.
       if (!indirect && !own) return null
