@@ -787,6 +787,22 @@ export function readConsultation(
         span: at(s, m.start, m.end),
       } satisfies MedicationFact)
     }
+    /** The medicine the clinician named, taken now at the amount the patient answered (said up to `end`). */
+    const takenNow = (
+      drug: { name: string; key: string },
+      taken: { dose?: string; frequency?: string },
+      end: number,
+    ) =>
+      facts.push({
+        ...base,
+        kind: 'medication',
+        name: drug.name,
+        key: drug.key,
+        ...(taken.dose ? { dose: taken.dose } : {}),
+        ...(taken.frequency ? { frequency: taken.frequency } : {}),
+        status: 'current',
+        span: at(s, 0, end),
+      } satisfies MedicationFact)
     // 'How have things been since we started the sertraline?' … 'What dose are you on?' '50 milligrams in the
     // morning.': the dose answered is the medicine's the clinician just named, taken now.
     const doseAsked = sentences[k - 1]
@@ -811,16 +827,7 @@ export function readConsultation(
           ? findMedications(`${drug.name} ${text}`, language)[0]
           : undefined
       if (drug && taken?.key === drug.key && taken.dose && /\p{L}/u.test(taken.dose))
-        facts.push({
-          ...base,
-          kind: 'medication',
-          name: drug.name,
-          key: drug.key,
-          dose: taken.dose,
-          ...(taken.frequency ? { frequency: taken.frequency } : {}),
-          status: 'current',
-          span: at(s, 0, text.length),
-        } satisfies MedicationFact)
+        takenNow(drug, taken, text.length)
     }
 
     // 'Wie kommen Sie mit dem Metformin zurecht?' 'Ich nehme 1000 morgens und abends.': how much the patient takes
@@ -843,18 +850,9 @@ export function readConsultation(
         drug && GETTING_ON.test(said(gettingOn).slice(0, drug.start))
           ? findMedications(`${drug.name} ${rest}`, language)[0]
           : undefined
+      // (What is said after the amount, '…, it upsets my stomach a bit', is the history's.)
       if (drug && taken?.key === drug.key && taken.dose)
-        facts.push({
-          ...base,
-          kind: 'medication',
-          name: drug.name,
-          key: drug.key,
-          dose: taken.dose,
-          ...(taken.frequency ? { frequency: taken.frequency } : {}),
-          status: 'current',
-          // (What is said after the amount, '…, it upsets my stomach a bit', is the history's.)
-          span: at(s, 0, Math.min(text.length, takes[0].length + taken.end - drug.name.length - 1)),
-        } satisfies MedicationFact)
+        takenNow(drug, taken, Math.min(text.length, takes[0].length + taken.end - drug.name.length - 1))
     }
 
     // Measurements with their value as said; a pressure said right after 'let me take your blood pressure'.
