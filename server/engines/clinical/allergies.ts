@@ -136,11 +136,11 @@ const POSSIBLE_ALLERGY =
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? (?:me|her|him) (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated|vomit|throw up)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
 
-/** A reaction without the article it was said with ('a boca inchada' → 'boca inchada'). */
 /** The clinician asking what the reaction was ('What kind of reaction?', '¿Qué le pasó?', 'Was ist passiert?'). */
 const REACTION_ASKED =
   /(?<![\p{L}])(?:what (?:kind of |sort of )?reaction|what happened|what did (?:it|that) do|que (?:tipo de )?reação|o que (?:lhe )?(?:aconteceu|fez|deu)|qué (?:tipo de )?reacción|qué (?:le )?(?:pasó|hizo|dio)|was für eine reaktion|welche reaktion|was (?:ist )?(?:da )?passiert|wie hat sich (?:das|die allergie) geäußert)(?![\p{L}])/iu
 
+/** A reaction without the article it was said with ('a boca inchada' → 'boca inchada'). */
 const withoutArticle = (reaction: string | undefined) =>
   reaction?.replace(/^(?:a|o|as|os|la|el|las|los|the|die|der|das)\s+/iu, '')
 

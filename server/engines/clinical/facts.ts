@@ -625,12 +625,11 @@ export function readConsultation(
       // '¿Qué ha tomado?' 'Ibuprofeno 600 cada ocho horas durante una semana': what the patient tried for this,
       // not what they take, unless they say they take it now.
       const asked = sentences[k - 1]
+      const askedBefore = asked?.speaker === 'clinician' && asked.question && asked.turn !== s.turn
       if (
         status === 'current' &&
         s.speaker === 'patient' &&
-        asked?.speaker === 'clinician' &&
-        asked.question &&
-        asked.turn !== s.turn &&
+        askedBefore &&
         TRIED_QUESTION.test(said(asked)) &&
         !pack.status.patient.some(([cue, pattern]) => cue === 'current' && pattern.test(text))
       )
@@ -639,20 +638,17 @@ export function readConsultation(
       // patient asks for is not taken yet.
       if (status === 'current' && s.speaker === 'patient' && WANTS_TO_START[language].test(text))
         status = 'discussed'
-      // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
-      // of a patient's sentence is stopped when a later clause stops it.
       // 'Haben Sie das Antibiotikum bis zum Ende genommen?' 'Ja, alle sieben Tage, das Amoxicillin.': a course
       // finished is no medicine taken now.
-      const finishedAsked = sentences[k - 1]
       if (
         status === 'current' &&
         s.speaker !== 'clinician' &&
-        finishedAsked?.speaker === 'clinician' &&
-        finishedAsked.question &&
-        finishedAsked.turn !== s.turn &&
-        COURSE_FINISHED.test(said(finishedAsked))
+        askedBefore &&
+        COURSE_FINISHED.test(said(asked))
       )
         status = 'discussed'
+      // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
+      // of a patient's sentence is stopped when a later clause stops it.
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
         const later = text.slice(clauseSpan(text, m).end)
         if (pack.status.patient.some(([cue, pattern]) => cue === 'stopped' && pattern.test(later)))
@@ -805,16 +801,19 @@ export function readConsultation(
       } satisfies MedicationFact)
     // 'How have things been since we started the sertraline?' … 'What dose are you on?' '50 milligrams in the
     // morning.': the dose answered is the medicine's the clinician just named, taken now.
-    const doseAsked = sentences[k - 1]
-    if (
+    const previous = sentences[k - 1]
+    // The patient's answer, naming no medicine, to the clinician's question just before.
+    const answersQuestion =
       !mentioned.length &&
       s.speaker === 'patient' &&
       !s.question &&
-      doseAsked?.speaker === 'clinician' &&
-      doseAsked.question &&
-      doseAsked.turn !== s.turn &&
-      DOSE_QUESTION[language].test(said(doseAsked)) &&
-      !findMedications(said(doseAsked), language).length &&
+      previous?.speaker === 'clinician' &&
+      previous.question &&
+      previous.turn !== s.turn
+    if (
+      answersQuestion &&
+      DOSE_QUESTION[language].test(said(previous)) &&
+      !findMedications(said(previous), language).length &&
       readNumbers(text, language)[0]?.start === 0
     ) {
       const named = sentences
@@ -832,22 +831,13 @@ export function readConsultation(
 
     // 'Wie kommen Sie mit dem Metformin zurecht?' 'Ich nehme 1000 morgens und abends.': how much the patient takes
     // of the one medicine asked about, as said (the number without a unit, when none was said).
-    const gettingOn = sentences[k - 1]
     const takes = TAKES_AMOUNT[language].exec(text)
-    if (
-      takes &&
-      !mentioned.length &&
-      s.speaker === 'patient' &&
-      !s.question &&
-      gettingOn?.speaker === 'clinician' &&
-      gettingOn.question &&
-      gettingOn.turn !== s.turn
-    ) {
-      const asked = findMedications(said(gettingOn), language)
+    if (takes && answersQuestion) {
+      const asked = findMedications(said(previous), language)
       const drug = asked.length === 1 ? asked[0]! : undefined
       const rest = text.slice(takes[0].length)
       const taken =
-        drug && GETTING_ON.test(said(gettingOn).slice(0, drug.start))
+        drug && GETTING_ON.test(said(previous).slice(0, drug.start))
           ? findMedications(`${drug.name} ${rest}`, language)[0]
           : undefined
       // (What is said after the amount, '…, it upsets my stomach a bit', is the history's.)
@@ -858,7 +848,6 @@ export function readConsultation(
     // Measurements with their value as said; a pressure said right after 'let me take your blood pressure'.
     if (!s.question) {
       const found = findMeasurements(withoutRetractedNumber(text, language), language)
-      const previous = sentences[k - 1]
       const pressure = readNumbers(text, language)[0]
       const plausible =
         pressure?.shape === 'pressure' &&

@@ -39,7 +39,7 @@ import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
 import { applyInstruction, type Regeneration } from './regenerate'
-import { clinicianRewrite, tuOrders, tuPossessive } from './rewrite'
+import { clinicianRewrite, inClause, tuOrders, tuPossessive } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
@@ -115,9 +115,7 @@ export function generateNote(request: GenerationRequest): GeneratedNote {
   // ('I can't take ibuprofen, it gave me a stomach ulcer' … 'I'd suggest topical diclofenac gel': a drug of the class
   // of an intolerance, prescribed by the clinician, is written as said; the review shows the clinician the conflict.
   // Against an allergy, the line is left out.)
-  const intolerant = flagged.some((f) => f.code === 'contradiction_allergy')
-    ? intolerancesOnly(readConsultation(request.transcript ?? '', request.inputs, request.language).facts)
-    : new Set<string>()
+  const intolerant = intolerancesOnly(built.facts)
   // (The very drug the patient cannot take, 'Ich verschreibe Ihnen Ibuprofen' before 'Ibuprofen vertrage ich
   // nicht', is left out still.)
   const keyOf = (name: string) => findMedications(name, request.language)[0]?.key ?? name.toLowerCase()
@@ -553,8 +551,8 @@ function classify(
   )
     return 'plan'
   // 'Carry on with the inhaler twice a day', 'Continue a tomar os comprimidos', 'Siga tomando sus pastillas', 'Nehmen
-  // Sie Ihre Tabletten weiter', 'For your back, use paracetamol': how the patient takes or goes on with a treatment is the plan wherever it was said
-  // (as a finding it would read as what was seen).
+  // Sie Ihre Tabletten weiter', 'For your back, use paracetamol': how the patient takes or goes on with a treatment
+  // is the plan wherever it was said (as a finding it would read as what was seen).
   if (
     s.speaker === 'clinician' &&
     !s.question &&
@@ -1716,13 +1714,7 @@ const answersClinician = (question: Sentence, answer: Sentence | undefined): ans
 
 /** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
 const labelled = (label: string, answer: string, language: Language) =>
-  `${label}: ${language === 'de' && !DE_SMALL_WORD.test(answer) && !DE_NOT_NOUN.test(answer) ? answer : `${answer.charAt(0).toLowerCase()}${answer.slice(1)}`}`
-/** German adverbs and adjectives by their endings ('Anfangs', 'Jeweils', 'Letztes', 'Pochend'): written small. */
-const DE_NOT_NOUN =
-  /^(?!(?:abend|tugend|jugend|gegend)(?![\p{L}]))\p{L}*(?:ens|ends|eils|angs|ags|achts|seits|stes|tes|wärts|weise|end|ig|lich|isch|bar|sam|los|mal)(?![\p{L}])/iu
-/** German words written small inside a sentence: 'Temperatur: Fieber nicht, …' keeps its noun's capital. */
-const DE_SMALL_WORD =
-  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|er|sie|es|auf|für|mit|bei|zur|zum|in|im|am|an|nach|vor|seit|bis|ab|um|etwa|ungefähr|ca|so|meistens|manchmal|immer|oft|selten|nie|fast|nur|noch|nicht|heute|gestern|morgens|abends|nachts|mittags|früher|jetzt|dann|also|ja|nein|eher|ganz|sehr|mehr|weniger|zwischen|über|unter|circa|bisher|vorgestern|letzte|letzten|letzter|diese|diesen|dieser|zweimal|dreimal|einmal|täglich|wöchentlich|jeden|jede|jeder|alle|mal|wenn|weil|aber|und|oder|wie|wenig|viel|gut|schlecht|kaum|eigentlich|vielleicht|normal|höchstens|mindestens|maximal|schon|erst|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|halb|anderthalb|zweieinhalb)(?![\p{L}])/iu
+  `${label}: ${inClause(answer, language)}`
 
 /** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
 const HOW_LONG_LASTS =
@@ -3229,6 +3221,8 @@ const VITALS = new Set<string>([
 interface Built {
   items: Item[][]
   turnOf: (offset: number) => number
+  /** The consultation's facts the items were written from. */
+  facts: Fact[]
 }
 
 /**
@@ -4070,7 +4064,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     while (t + 1 < turnStarts.length && turnStarts[t + 1]! <= offset) t++
     return t
   }
-  return { items, turnOf }
+  return { items, turnOf, facts: consultation.facts }
 }
 
 /**

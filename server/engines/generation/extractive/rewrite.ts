@@ -165,11 +165,16 @@ function withTime(order: string, time: string, language: Language): string {
 }
 
 /** A rewritten sentence going on after a clause: its first letter small, but a German noun's ('Wiedervorstellung'). */
-const inClause = (text: string, language: Language) =>
-  language === 'de' && !DE_SMALL_FIRST.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`
-/** German words that open a rewritten clause and are written small inside a sentence. */
+export const inClause = (text: string, language: Language) =>
+  language === 'de' && !DE_SMALL_FIRST.test(text) && !DE_NOT_NOUN.test(text)
+    ? text
+    : `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+/** German words that open a rewritten clause or an answer after its label and are written small inside a sentence. */
 const DE_SMALL_FIRST =
-  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|auf|für|mit|bei|zur|zum|in|im|am|an|nach|vor|bis|ab|um|weiter|erst|noch|nicht|heute|morgen|jetzt|dann|bitte|ihr|ihre|ihren|ihrem|sein|seine|seinen)(?![\p{L}])/iu
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|er|sie|es|auf|für|mit|bei|zur|zum|in|im|am|an|nach|vor|seit|bis|ab|um|zwischen|über|unter|weiter|erst|noch|nicht|schon|nur|fast|nie|heute|gestern|vorgestern|morgen|jetzt|dann|früher|bisher|morgens|mittags|abends|nachts|bitte|ihr|ihre|ihren|ihrem|sein|seine|seinen|etwa|ungefähr|ca|circa|so|also|ja|nein|meistens|manchmal|immer|oft|selten|eher|ganz|sehr|mehr|weniger|wenig|viel|kaum|gut|schlecht|normal|eigentlich|vielleicht|höchstens|mindestens|maximal|letzte|letzten|letzter|diese|diesen|dieser|jeden|jede|jeder|alle|mal|einmal|zweimal|dreimal|täglich|wöchentlich|wenn|weil|aber|und|oder|wie|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|halb|anderthalb|zweieinhalb)(?![\p{L}])/iu
+/** German adverbs and adjectives by their endings ('Anfangs', 'Jeweils', 'Letztes', 'Pochend'): written small. */
+const DE_NOT_NOUN =
+  /^(?!(?:abend|tugend|jugend|gegend)(?![\p{L}]))\p{L}*(?:ens|ends|eils|angs|ags|achts|seits|stes|tes|wärts|weise|end|ig|lich|isch|bar|sam|los|mal)(?![\p{L}])/iu
 
 /**
  * A second plan joined to the first by 'and' ('Pedir una radiografía, y le derivo a…', 'Skip tonight's dose and
